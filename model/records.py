@@ -1,0 +1,100 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""What the library hands out: frozen snapshots of rows, never live ORM objects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from model.identifiers import CampaignId, CharacterId, PackId
+from model.tables import Campaign, Character, HomebrewPack
+
+
+@dataclass(frozen=True)
+class CharacterRecord:
+    """A character as stored: its document and the version to pass back when saving."""
+
+    id: CharacterId
+    name: str
+    system: str
+    ruleset_version: str
+    campaign_id: CampaignId | None
+    document: dict[str, Any]
+    version: int
+    created_at: datetime
+    updated_at: datetime
+    deleted_at: datetime | None
+
+    @property
+    def in_trash(self) -> bool:
+        """Whether the character is in the trash."""
+        return self.deleted_at is not None
+
+
+@dataclass(frozen=True)
+class CampaignRecord:
+    """A campaign as stored."""
+
+    id: CampaignId
+    name: str
+    system: str | None
+    notes: str
+    created_at: datetime
+    updated_at: datetime
+
+
+@dataclass(frozen=True)
+class PackRecord:
+    """A homebrew pack as stored, with its YAML text."""
+
+    id: PackId
+    system: str
+    name: str
+    version: str
+    text: str
+    enabled: bool
+    created_at: datetime
+    updated_at: datetime
+
+
+def character_record(row: Character) -> CharacterRecord:
+    """Snapshot of a character row."""
+    return CharacterRecord(
+        id=CharacterId(row.id),
+        name=row.name,
+        system=row.system,
+        ruleset_version=row.ruleset_version,
+        campaign_id=CampaignId(row.campaign_id) if row.campaign_id is not None else None,
+        document=row.document,
+        version=row.version,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+        deleted_at=row.deleted_at,
+    )
+
+
+def campaign_record(row: Campaign) -> CampaignRecord:
+    """Snapshot of a campaign row."""
+    return CampaignRecord(
+        id=CampaignId(row.id),
+        name=row.name,
+        system=row.system,
+        notes=row.notes,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+    )
+
+
+def pack_record(row: HomebrewPack) -> PackRecord:
+    """Snapshot of a homebrew pack row."""
+    return PackRecord(
+        id=PackId(row.id),
+        system=row.system,
+        name=row.name,
+        version=row.version,
+        text=row.document,
+        enabled=row.enabled,
+        created_at=row.created_at,
+        updated_at=row.updated_at,
+    )

@@ -1,0 +1,71 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The result of a replay: the sheet, the ledger, the issues and what can be chosen next."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
+
+from rules.engine.event import Event
+from rules.engine.issue import Issue, Severity
+from rules.engine.ledger import Ledger
+from rules.engine.option import Option
+from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
+from rules.engine.system import System
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Build(Generic[S]):
+    """A character's replayed history: derived sheet, pools, problems and next choices."""
+
+    system: System[S]
+    events: tuple[Event, ...]
+    state: S
+    ledger: Ledger
+    issues: tuple[Issue, ...]
+    sheet: Sheet
+    content: Ruleset
+    skipped: frozenset[int]
+
+    @property
+    def errors(self) -> list[Issue]:
+        """Issues that break a rule."""
+        return [i for i in self.issues if i.severity is Severity.ERROR]
+
+    @property
+    def warnings(self) -> list[Issue]:
+        """Issues that are legal but worth knowing."""
+        return [i for i in self.issues if i.severity is Severity.WARNING]
+
+    @property
+    def valid(self) -> bool:
+        """True when no event and no final check broke a rule."""
+        return not self.errors
+
+    def options(self, kind: str) -> list[Option]:
+        """What can be chosen next for a kind, each unavailable one with its reasons."""
+        provider = self.system.options.get(kind)
+        if provider is None:
+            raise KeyError(f"{self.system.title} has no options of kind {kind!r}")
+        return provider(self.state, self.ledger, self.content)
+
+    def option_kinds(self) -> list[str]:
+        """The kinds `options` answers for."""
+        return list(self.system.options)
+
+    def pools_json(self) -> dict[str, Any]:
+        """Every pool's balance and entries as plain JSON data."""
+        return {
+            pool: {
+                "label": self.system.pool_label(pool),
+                "balance": self.ledger.balance(pool),
+                "entries": [
+                    {"amount": e.amount, "event": e.event_index, "note": e.note}
+                    for e in self.ledger.pool(pool)
+                ],
+            }
+            for pool in self.ledger.pools()
+        }

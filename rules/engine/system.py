@@ -1,0 +1,60 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""What a game system plugs into the engine: its ops, state, derivation and content kinds."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
+
+from pydantic import BaseModel
+
+from rules.engine.content_schema import Entry
+from rules.engine.issue import Issue
+from rules.engine.ledger import Ledger
+from rules.engine.op_registry import OpRegistry
+from rules.engine.option import Option
+from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
+from rules.engine.source_ref import Source
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Pool:
+    """A pool of points: its label, and whether it may never go below zero."""
+
+    id: str
+    label: str
+    bounded: bool = True
+    source: Source | None = None
+
+
+OptionProvider = Callable[[S, Ledger, Ruleset], list[Option]]
+
+
+@dataclass(frozen=True)
+class System(Generic[S]):
+    """One game system: everything the shared replay needs to build its characters."""
+
+    id: str
+    title: str
+    rulebook: str
+    ops: OpRegistry[S]
+    initial_state: Callable[[Ruleset, BaseModel], S]
+    derive: Callable[[S, Ledger, Ruleset], Sheet]
+    final_issues: Callable[[S, Ledger, Ruleset], list[Issue]]
+    settings: type[BaseModel]
+    content_kinds: Mapping[str, type[Entry]]
+    expression_names: frozenset[str] = frozenset()
+    pools: Mapping[str, Pool] = field(default_factory=dict)
+    options: Mapping[str, OptionProvider[S]] = field(default_factory=dict)
+
+    def pool_label(self, pool: str) -> str:
+        """The display label of a pool."""
+        return self.pools[pool].label if pool in self.pools else pool
+
+    def parse_settings(self, raw: Mapping[str, Any]) -> BaseModel:
+        """The character's house-rule settings, validated, with defaults filled in."""
+        return self.settings.model_validate(dict(raw))

@@ -1,0 +1,135 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Gravedust content schemas: races, gear, skills, spells and items (gravedust.txt)."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import Annotated, Literal, Self
+
+from pydantic import Field, model_validator
+
+from rules.engine.content_schema import Entry, EntryId, Text
+
+ATTRIBUTES = ("str", "dex", "agi", "end", "mag", "int")
+COMBAT_STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
+
+Attribute = Literal["str", "dex", "agi", "end", "mag", "int"]
+CombatStat = Literal["hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover"]
+Amount = Annotated[int, Field(ge=-999, le=999)]
+Positive = Annotated[int, Field(ge=1, le=999)]
+MaybeCount = Annotated[int | None, Field(ge=0, le=999)]
+
+
+class GearSlot(StrEnum):
+    """Where a gear piece is worn: gravedust.txt, GEAR ("Each character has 4 slots")."""
+
+    HAND = "hand"
+    BODY = "body"
+    ARTIFACT = "artifact"
+
+
+class BoxKind(StrEnum):
+    """The kinds of slot box on a gear piece: gravedust.txt, GEAR SLOTS."""
+
+    ENHANCEMENT = "enhancement"
+    SPELLSTONE = "spellstone"
+    STRIKE = "strike"
+
+
+class Race(Entry):
+    """A race: attribute adjustments and an optional Leveling Attribute Bonus."""
+
+    adjustments: dict[Attribute, Amount] = Field(default_factory=dict)
+    leveling_bonus: Attribute | None = None
+
+    def adjustment(self, attribute: str) -> int:
+        """The race's adjustment to one attribute (0 when it has none)."""
+        return {str(k): v for k, v in self.adjustments.items()}.get(attribute, 0)
+
+
+class Gear(Entry):
+    """A piece of gear; bonuses [in brackets], drawbacks (in parentheses), up to 4 slot boxes."""
+
+    slot: GearSlot
+    type: str = Field(default="", max_length=60)
+    weapon: bool = False
+    level: Annotated[int, Field(ge=0, le=999)] = 0
+    bonuses: dict[CombatStat, Positive] = Field(default_factory=dict)
+    drawbacks: dict[CombatStat, Positive] = Field(default_factory=dict)
+    boxes: list[BoxKind] = Field(default_factory=list, max_length=4)
+
+    def bonus(self, stat: str) -> int:
+        """The gear's own bonus to a combat stat (0 when none)."""
+        return {str(k): v for k, v in self.bonuses.items()}.get(stat, 0)
+
+    def drawback(self, stat: str) -> int:
+        """The gear's drawback on a combat stat (0 when none)."""
+        return {str(k): v for k, v in self.drawbacks.items()}.get(stat, 0)
+
+    @model_validator(mode="after")
+    def _strike_only_on_weapons(self) -> Self:
+        if BoxKind.STRIKE in self.boxes and not self.weapon:
+            raise ValueError("strike slots are found only on weapons (set weapon: true)")
+        return self
+
+
+class Skill(Entry):
+    """A skill: activations it can bank and its cooldown; effects are content text."""
+
+    activations: MaybeCount = 1
+    cooldown: MaybeCount = None
+    free_action: bool = False
+    effect: Text = ""
+
+
+class Spell(Entry):
+    """A spell: MP cost and effect, when the content gives them."""
+
+    mp_cost: MaybeCount = None
+    effect: Text = ""
+
+
+class ItemType(StrEnum):
+    """What an item is for; spellstones and enhancements are items too (gravedust.txt, ITEMS)."""
+
+    CONSUMABLE = "consumable"
+    AMMUNITION = "ammunition"
+    SPELLSTONE = "spellstone"
+    ENHANCEMENT = "enhancement"
+    OTHER = "other"
+
+
+class Item(Entry):
+    """An item carried in the 6 item slots; some stack."""
+
+    type: ItemType = ItemType.OTHER
+    stack_size: Annotated[int, Field(ge=1, le=999)] = 1
+    effect: Text = ""
+    spell: EntryId | None = None
+    fits_strike: bool = False
+    bonuses: dict[CombatStat, Amount] = Field(default_factory=dict)
+
+    def bonus(self, stat: str) -> int:
+        """An enhancement's bonus to a combat stat (0 when none)."""
+        return {str(k): v for k, v in self.bonuses.items()}.get(stat, 0)
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Self:
+        if self.type is ItemType.SPELLSTONE and self.spell is None:
+            raise ValueError("a spellstone names the spell it holds (spell: …)")
+        if self.type is not ItemType.SPELLSTONE and (self.spell or self.fits_strike):
+            raise ValueError("only a spellstone holds a spell")
+        if self.type is ItemType.ENHANCEMENT and not self.bonuses:
+            raise ValueError("an enhancement lists the bonuses it adds (bonuses: …)")
+        if self.type is not ItemType.ENHANCEMENT and self.bonuses:
+            raise ValueError("only an enhancement adds bonuses to gear")
+        return self
+
+
+CONTENT_KINDS: dict[str, type[Entry]] = {
+    "race": Race,
+    "gear": Gear,
+    "skill": Skill,
+    "spell": Spell,
+    "item": Item,
+}

@@ -1,0 +1,71 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The Gravedust sheet: attributes, combat stats, level and XP, and the sheet's lists."""
+
+from __future__ import annotations
+
+from rules.engine.ledger import Ledger
+from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet, SheetValue, Term
+from rules.engine.source_ref import cite
+from rules.gravedust import sheet_sections as sections
+from rules.gravedust.attributes import attributes
+from rules.gravedust.combat_stats import combat_stats, halved
+from rules.gravedust.numbers import BOOK, LEVELING_SRC, XP_PER_LEVEL
+from rules.gravedust.skill_slots import skill_slots
+from rules.gravedust.state import GravedustState
+
+_SNEAK = cite(BOOK, "Sneak")
+_GOLD = cite(BOOK, "Combat Stats: Gold")
+
+
+def progress_values(state: GravedustState, ledger: Ledger) -> dict[str, SheetValue]:
+    """Level, XP towards the next level, XP needed, gold and unspent attribute points."""
+    xp = ledger.balance("xp")
+    needed = XP_PER_LEVEL * state.level
+    return {
+        "level": SheetValue(
+            "level",
+            "LV",
+            state.level,
+            (Term("level-ups", state.level - 1, LEVELING_SRC),),
+            LEVELING_SRC,
+        ),
+        "xp": SheetValue(
+            "xp", "XP", xp, (), LEVELING_SRC, note=f"{needed} XP reaches level {state.level + 1}"
+        ),
+        "xp-needed": SheetValue(
+            "xp-needed",
+            "XP to level",
+            needed,
+            (Term(f"level {state.level} × {XP_PER_LEVEL}", needed, LEVELING_SRC),),
+            LEVELING_SRC,
+        ),
+        "attribute-points": SheetValue(
+            "attribute-points",
+            "Attribute points to choose",
+            ledger.balance("attribute-points"),
+            (),
+            LEVELING_SRC,
+        ),
+        "gold": SheetValue("gold", "Gold", ledger.balance("gold"), (), _GOLD),
+    }
+
+
+def derive(state: GravedustState, ledger: Ledger, content: Ruleset) -> Sheet:
+    """Every derived value and list on the Gravedust sheet, in one pass in a fixed order."""
+    attrs = attributes(state, content)
+    stats = combat_stats(state, content, {k: v.value for k, v in attrs.items()})
+    slots = skill_slots(state, content)
+    values = {**attrs, **stats, **progress_values(state, ledger), "skill-slots": slots}
+    values["sneak-vis"] = halved("sneak-vis", "Sneak VIS", stats["vis"], _SNEAK)
+    values["sneak-move"] = halved("sneak-move", "Sneak MOVE", stats["move"], _SNEAK)
+    lists: dict[str, object] = {
+        "identity": sections.identity(state, content),
+        "gear": sections.gear_boxes(state, content),
+        "skills": sections.skill_grid(state, content, slots.value),
+        "items": sections.item_boxes(state, content),
+        "buffs": sections.buffs(state),
+        "castable_spells": sections.castable_spells(state, content),
+        "known": sections.known(state, content),
+    }
+    return Sheet(values, lists)
