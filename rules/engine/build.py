@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from rules.engine.event import Event
 from rules.engine.issue import Issue, Severity
@@ -18,7 +18,7 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True)
-class Build(Generic[S]):
+class Build[S]:
     """A character's replayed history: derived sheet, pools, problems and next choices."""
 
     system: System[S]

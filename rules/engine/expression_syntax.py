@@ -6,7 +6,6 @@ from __future__ import annotations
 import difflib
 import keyword
 import re
-import string
 from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
@@ -16,75 +15,48 @@ MAX_LENGTH = 1000
 MAX_DEPTH = 40
 MAX_TOKENS = 500
 MAX_DIGITS = 16
-MAX_MAGNITUDE = 10**15
 MAX_ID_LENGTH = 64
 
 KEYWORDS = frozenset({"and", "or", "not", "if", "else", "true", "false"})
-ARITY: dict[str, tuple[int, int | None]] = {
-    "floor": (1, 1),
-    "ceil": (1, 1),
-    "abs": (1, 1),
-    "min": (1, None),
-    "max": (1, None),
-    "clamp": (3, 3),
-    "has": (1, 1),
-    "rank": (1, 1),
-}
+ARITY: dict[str, tuple[int, int | None]] = dict.fromkeys(
+    ("floor", "ceil", "abs", "has", "rank"), (1, 1)
+)
+ARITY.update(min=(1, None), max=(1, None), clamp=(3, 3))
 FUNCTIONS = frozenset(ARITY)
 LOOKUPS = frozenset({"has", "rank"})
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
 
-_DIGITS = frozenset(string.digits)
-_IDENT_START = frozenset(string.ascii_letters + "_")
-_IDENT_CHARS = _IDENT_START | _DIGITS
-_SPACE = frozenset(" \t\r\n")
-_ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*")
-# Ordered so two-character symbols win; a message means the symbol is refused.
-_SYMBOLS: tuple[tuple[str, str | None], ...] = (
-    ("**", "'**' (power) is not allowed"),
-    (":=", "assignment (':=') is not allowed"),
-    ("//", None),
-    ("<=", None),
-    (">=", None),
-    ("==", None),
-    ("!=", None),
-    *((op, None) for op in "+-*/%<>(),"),
-    (".", "attribute access ('.') is not allowed"),
-    ("[", "subscripts and lists ('[') are not allowed"),
-    ("]", "subscripts and lists (']') are not allowed"),
-    ("{", "braces ('{') are not allowed"),
-    ("}", "braces ('}') are not allowed"),
-    (";", "';' is not allowed: write a single expression"),
-    (":", "':' is not allowed (no lambdas, slices or ':=')"),
-    ("=", "assignment ('=') is not allowed; use '==' to compare"),
-    ("!", "'!' is not allowed; use 'not'"),
-    ("&", "'&' is not allowed; use 'and'"),
-    ("|", "'|' is not allowed; use 'or'"),
-    ("#", "comments ('#') are not allowed"),
+_TOKEN = re.compile(
+    r"(?P<space>[ \t\r\n]+)|(?P<number>[0-9][0-9A-Za-z_.]*)|(?P<name>[A-Za-z_][A-Za-z0-9_]*)"
+    r"|(?P<string>\"[^\"]*\"?|'[^']*'?)|(?P<op>\*\*|:=|//|<=|>=|==|!=|.)",
+    re.DOTALL,
 )
+_NUMBER = re.compile(r"[0-9]+(\.[0-9]+)?")
+_ID = re.compile(r"[a-z0-9][a-z0-9-]*")
+_OPERATORS = frozenset({"//", "<=", ">=", "==", "!=", *"+-*/%<>(),"})
+_REFUSED = {
+    "**": "'**' (power) is not allowed",
+    ":=": "assignment (':=') is not allowed",
+    ".": "attribute access ('.') is not allowed",
+    "[": "subscripts and lists ('[') are not allowed",
+    "]": "subscripts and lists (']') are not allowed",
+    "{": "braces are not allowed",
+    "}": "braces are not allowed",
+    ";": "';' is not allowed: write a single expression",
+    ":": "':' is not allowed (no lambdas, slices or ':=')",
+    "=": "assignment ('=') is not allowed; use '==' to compare",
+    "!": "'!' is not allowed; use 'not'",
+    "&": "'&' is not allowed; use 'and'",
+    "|": "'|' is not allowed; use 'or'",
+}
 _PYTHON_WORDS = {
     **{w: f"'{w}' is not part of the rules language" for w in keyword.kwlist},
     "lambda": "lambda is not allowed",
     "for": "loops and comprehensions ('for') are not allowed",
-    "in": "'in' is not allowed",
     "is": "'is' is not allowed; use '=='",
     "True": "'True' is not allowed; write 'true'",
     "False": "'False' is not allowed; write 'false'",
 }
-
-
-class ExpressionError(ValueError):
-    """A rules expression that cannot be parsed or evaluated, with where it went wrong."""
-
-    def __init__(self, message: str, position: int | None = None) -> None:
-        super().__init__(message, position)
-        self.message = message
-        self.position = position
-
-    def __str__(self) -> str:
-        if self.position is None:
-            return self.message
-        return f"{self.message} (at character {self.position})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,104 +68,8 @@ class Token:
     pos: int
 
 
-@dataclass(frozen=True, slots=True)
-class Const:
-    """A number literal (exact) or `true` / `false`."""
-
-    value: Fraction | bool
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class Name:
-    """A declared name whose value comes from the environment."""
-
-    name: str
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class Unary:
-    """A prefix operator: `-`, `+` or `not`."""
-
-    op: str
-    operand: Node
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class Link:
-    """One `op operand` step of a chain."""
-
-    op: str
-    operand: Node
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class Chain:
-    """A flat left-to-right chain `first op operand op operand …` (never deeply nested)."""
-
-    first: Node
-    rest: tuple[Link, ...]
-
-
-class Arith(Chain):
-    """Arithmetic at one precedence level: `a + b - c`, `a * b // c`."""
-
-    __slots__ = ()
-
-
-class Compare(Chain):
-    """A comparison, chained with Python semantics: `1 < x <= 5`."""
-
-    __slots__ = ()
-
-
-class Logic(Chain):
-    """A short-circuiting run of `and` (or of `or`)."""
-
-    __slots__ = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Cond:
-    """`then if cond else other`."""
-
-    then: Node
-    cond: Node
-    other: Node
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """A call to one of the fixed numeric functions."""
-
-    func: str
-    args: tuple[Node, ...]
-    pos: int
-
-
-@dataclass(frozen=True, slots=True)
-class Lookup:
-    """`has("id")` or `rank("id")`, answered by the environment."""
-
-    func: str
-    entry_id: str
-    pos: int
-
-
-Node = Const | Name | Unary | Arith | Compare | Logic | Cond | Call | Lookup
-# Binary precedence levels, loosest first; `not` sits between `and` and comparisons.
-_LEVELS: tuple[tuple[tuple[str, ...], type[Chain]], ...] = (
-    (("or",), Logic),
-    (("and",), Logic),
-    ((), Logic),
-    (COMPARISONS, Compare),
-    (("+", "-"), Arith),
-    (("*", "/", "//", "%"), Arith),
-)
+# Binary precedence levels, loosest first; () marks where prefix `not` sits.
+_LEVELS = (("or",), ("and",), (), COMPARISONS, ("+", "-"), ("*", "/", "//", "%"))
 
 
 def tokenize(text: str) -> list[Token]:
@@ -201,77 +77,49 @@ def tokenize(text: str) -> list[Token]:
     if len(text) > MAX_LENGTH:
         raise ExpressionError(f"expression is too long ({len(text)} characters, max {MAX_LENGTH})")
     tokens: list[Token] = []
-    pos = 0
-    while pos < len(text):
-        if text[pos] in _SPACE:
-            pos += 1
+    for match in _TOKEN.finditer(text):
+        if match.lastgroup == "space":
             continue
-        token = _next_token(text, pos)
-        tokens.append(token)
-        if len(tokens) > MAX_TOKENS:
-            raise ExpressionError(f"expression has too many parts (max {MAX_TOKENS})", pos)
-        pos += len(token.text)
+        if len(tokens) == MAX_TOKENS:
+            raise ExpressionError(
+                f"expression has too many parts (max {MAX_TOKENS})", match.start()
+            )
+        tokens.append(_token(match.lastgroup or "", match.group(), match.start()))
     tokens.append(Token("end", "", len(text)))
     return tokens
 
 
-def _next_token(text: str, pos: int) -> Token:
-    char = text[pos]
-    if char in _DIGITS:
-        return _number(text, pos)
-    if char in _IDENT_START:
-        return _word(text, pos)
-    if char in "'\"":
+def _token(kind: str, text: str, pos: int) -> Token:
+    if kind == "number":
+        if not _NUMBER.fullmatch(text):
+            raise ExpressionError("malformed number (write plain decimals like 12 or 1.5)", pos)
+        if len(text.replace(".", "")) > MAX_DIGITS:
+            raise ExpressionError(f"number has too many digits (max {MAX_DIGITS})", pos)
+        return Token("number", text, pos)
+    if kind == "name":
+        if text in _PYTHON_WORDS and text not in KEYWORDS:
+            raise ExpressionError(_PYTHON_WORDS[text], pos)
+        return Token("op" if text in KEYWORDS else "name", text, pos)
+    if kind == "string":
         return _string(text, pos)
-    for symbol, refusal in _SYMBOLS:
-        if text.startswith(symbol, pos):
-            if refusal is not None:
-                raise ExpressionError(refusal, pos)
-            return Token("op", symbol, pos)
-    raise ExpressionError(f"unexpected character {char!r} (U+{ord(char):04X})", pos)
-
-
-def _scan(text: str, pos: int, allowed: frozenset[str]) -> int:
-    while pos < len(text) and text[pos] in allowed:
-        pos += 1
-    return pos
-
-
-def _number(text: str, pos: int) -> Token:
-    end = _scan(text, pos, _DIGITS)
-    if text.startswith(".", end):
-        if end + 1 >= len(text) or text[end + 1] not in _DIGITS:
-            raise ExpressionError("a decimal point must be followed by digits", end)
-        end = _scan(text, end + 1, _DIGITS)
-    if end < len(text) and text[end] in _IDENT_CHARS:
-        raise ExpressionError("malformed number (only plain decimals like 12 or 1.5)", pos)
-    literal = text[pos:end]
-    if len(literal.replace(".", "")) > MAX_DIGITS:
-        raise ExpressionError(f"number has too many digits (max {MAX_DIGITS})", pos)
-    return Token("number", literal, pos)
-
-
-def _word(text: str, pos: int) -> Token:
-    word = text[pos : _scan(text, pos, _IDENT_CHARS)]
-    if word in KEYWORDS:
-        return Token("op", word, pos)
-    if word in _PYTHON_WORDS:
-        raise ExpressionError(_PYTHON_WORDS[word], pos)
-    return Token("name", word, pos)
+    if text in _OPERATORS:
+        return Token("op", text, pos)
+    if text in _REFUSED:
+        raise ExpressionError(_REFUSED[text], pos)
+    raise ExpressionError(f"unexpected character {text!r} (U+{ord(text):04X})", pos)
 
 
 def _string(text: str, pos: int) -> Token:
-    end = text.find(text[pos], pos + 1)
-    if end < 0:
+    if len(text) < 2 or text[-1] != text[0]:
         raise ExpressionError("unterminated quoted id", pos)
-    content = text[pos + 1 : end]
-    if len(content) > MAX_ID_LENGTH or not _ID_PATTERN.fullmatch(content):
+    content = text[1:-1]
+    if len(content) > MAX_ID_LENGTH or not _ID.fullmatch(content):
         raise ExpressionError(
             f"invalid id {_clip(content)!r}: use lowercase letters, digits and '-' "
             f"(max {MAX_ID_LENGTH} characters)",
             pos,
         )
-    return Token("string", text[pos : end + 1], pos)
+    return Token("string", text, pos)
 
 
 def _clip(text: str, limit: int = 30) -> str:
@@ -369,7 +217,7 @@ class _Parser:
     def _binary(self, level: int) -> Node:
         if level == len(_LEVELS):
             return self._factor()
-        ops, kind = _LEVELS[level]
+        ops = _LEVELS[level]
         if not ops:
             return self._inversion(level)
         first = self._binary(level + 1)
@@ -377,7 +225,7 @@ class _Parser:
         while self._at(*ops):
             token = self._advance()
             links.append(Link(token.text, self._binary(level + 1), token.pos))
-        return kind(first, tuple(links)) if links else first
+        return Chain(first, tuple(links)) if links else first
 
     def _inversion(self, level: int) -> Node:
         if not self._at("not"):

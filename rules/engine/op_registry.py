@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
@@ -25,7 +25,7 @@ Handler = Callable[[Step[S], Any], Outcome[S]]
 
 
 @dataclass(frozen=True, slots=True)
-class OpSpec(Generic[S]):
+class OpSpec[S]:
     """An op's name, the schema of its fields, and the function that applies it."""
 
     name: str
@@ -34,7 +34,7 @@ class OpSpec(Generic[S]):
     summary: str
 
 
-class OpRegistry(Generic[S]):
+class OpRegistry[S]:
     """All ops of one system, by name."""
 
     def __init__(self) -> None:
@@ -45,7 +45,9 @@ class OpRegistry(Generic[S]):
     ) -> Callable[[Callable[[Step[S], F], Outcome[S]]], Callable[[Step[S], F], Outcome[S]]]:
         """Register the decorated function as the handler of `name`."""
 
-        def register(func: Callable[[Step[S], F], Outcome[S]]) -> Callable[[Step[S], F], Outcome[S]]:
+        def register(
+            func: Callable[[Step[S], F], Outcome[S]],
+        ) -> Callable[[Step[S], F], Outcome[S]]:
             if name in self._ops:
                 raise ValueError(f"op {name!r} registered twice")
             summary = (func.__doc__ or "").strip().splitlines()[0] if func.__doc__ else ""

@@ -31,7 +31,7 @@ class DefineFields(OpFields):
     entry: dict[str, Any]
 
 
-def replay(
+def replay[S](
     system: System[S],
     ruleset: Ruleset,
     events: Sequence[Event],
@@ -61,28 +61,38 @@ def replay(
         issues.extend(Issue(Severity.WARNING, w, index) for w in outcome.warnings)
     issues.extend(system.final_issues(state, ledger, content))
     sheet = system.derive(state, ledger, content)
-    return Build(system, tuple(events), state, ledger, tuple(issues), sheet, content, frozenset(skipped))
+    return Build(
+        system, tuple(events), state, ledger, tuple(issues), sheet, content, frozenset(skipped)
+    )
 
 
-def _settings(system: System[S], raw: Mapping[str, Any], issues: list[Issue]) -> BaseModel:
+def _settings[S](system: System[S], raw: Mapping[str, Any], issues: list[Issue]) -> BaseModel:
     try:
         return system.parse_settings(raw)
     except ValidationError as err:
         for path, problem in describe(err):
-            issues.append(Issue(Severity.ERROR, f"House-rule setting '{path}' {problem}; using the default."))
+            issues.append(
+                Issue(Severity.ERROR, f"House-rule setting '{path}' {problem}; using the default.")
+            )
         return system.settings()
 
 
-def _refused(issues: list[Issue], skipped: set[int], index: int, event: Event, why: Refused) -> None:
+def _refused(
+    issues: list[Issue], skipped: set[int], index: int, event: Event, why: Refused
+) -> None:
     skipped.add(index)
-    issues.append(Issue(Severity.ERROR, why.reason, index, why.source, code=event.op or "unknown-op"))
+    issues.append(
+        Issue(Severity.ERROR, why.reason, index, why.source, code=event.op or "unknown-op")
+    )
 
 
-def _apply(system: System[S], step: Step[S]) -> Applied[S] | Refused:
+def _apply[S](system: System[S], step: Step[S]) -> Applied[S] | Refused:
     spec = system.ops.get(step.event.op)
     if spec is None:
         known = ", ".join(sorted(system.ops.names()))
-        return Refused(f"'{step.event.op}' is not something a {system.title} character can do (known: {known}).")
+        return Refused(
+            f"'{step.event.op}' is not something a {system.title} character can do (known: {known})."
+        )
     try:
         fields = spec.fields.model_validate(dict(step.event.fields))
     except ValidationError as err:
@@ -94,18 +104,20 @@ def _apply(system: System[S], step: Step[S]) -> Applied[S] | Refused:
     return _check_pools(system, step, outcome)
 
 
-def _check_pools(system: System[S], step: Step[S], outcome: Applied[S]) -> Applied[S] | Refused:
+def _check_pools[S](system: System[S], step: Step[S], outcome: Applied[S]) -> Applied[S] | Refused:
     after = step.ledger.add(*outcome.entries)
     for pool in dict.fromkeys(e.pool for e in outcome.entries):
         info = system.pools.get(pool)
         if info is not None and info.bounded and after.balance(pool) < 0:
             cost = -sum(e.amount for e in outcome.entries if e.pool == pool)
             have = step.ledger.balance(pool)
-            return Refused(f"Not enough {info.label}: this needs {cost}, you have {have}.", info.source)
+            return Refused(
+                f"Not enough {info.label}: this needs {cost}, you have {have}.", info.source
+            )
     return outcome
 
 
-def _define(system: System[S], step: Step[S]) -> Ruleset | Refused:
+def _define[S](system: System[S], step: Step[S]) -> Ruleset | Refused:
     try:
         fields = DefineFields.model_validate(dict(step.event.fields))
     except ValidationError as err:
@@ -114,7 +126,9 @@ def _define(system: System[S], step: Step[S]) -> Ruleset | Refused:
     schema = system.content_kinds.get(fields.kind)
     if schema is None:
         kinds = ", ".join(sorted(system.content_kinds))
-        return Refused(f"define: '{fields.kind}' is not a kind of {system.title} content (known: {kinds}).")
+        return Refused(
+            f"define: '{fields.kind}' is not a kind of {system.title} content (known: {kinds})."
+        )
     try:
         entry: Entry = schema.model_validate(fields.entry, context=_context(system))
     except ValidationError as err:
@@ -123,5 +137,5 @@ def _define(system: System[S], step: Step[S]) -> Ruleset | Refused:
     return step.content.with_entry(fields.kind, entry, origin="character")
 
 
-def _context(system: System[S]) -> dict[str, Any]:
+def _context[S](system: System[S]) -> dict[str, Any]:
     return {"names": system.expression_names}

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import TypeVar
 
 from rules.engine.event import Event
 from rules.engine.ledger import Entry, Ledger
@@ -15,7 +15,7 @@ S = TypeVar("S")
 
 
 @dataclass(frozen=True, slots=True)
-class Applied(Generic[S]):
+class Applied[S]:
     """The event was legal: the new state, its pool entries and any warnings."""
 
     state: S
@@ -35,7 +35,7 @@ Outcome = Applied[S] | Refused
 
 
 @dataclass(frozen=True, slots=True)
-class Step(Generic[S]):
+class Step[S]:
     """The context of one event during replay."""
 
     index: int

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, Generic, TypeVar
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -35,7 +35,7 @@ OptionProvider = Callable[[S, Ledger, Ruleset], list[Option]]
 
 
 @dataclass(frozen=True)
-class System(Generic[S]):
+class System[S]:
     """One game system: everything the shared replay needs to build its characters."""
 
     id: str

@@ -138,8 +138,5 @@ def combat_stats(state: GravedustState, content: Ruleset, attrs: Attrs) -> dict[
 def halved(key: str, label: str, value: SheetValue, source: Source) -> SheetValue:
     """A value halved and rounded down (Sneak), with the halving shown in its breakdown."""
     half = value.value // 2
-    terms = (
-        Term(value.label, value.value, value.source),
-        Term("halved, rounded down", half - value.value, source),
-    )
+    terms = (Term(f"{value.label} {value.value} halved, rounded down", half, source),)
     return SheetValue(key, label, half, terms, source)

@@ -38,13 +38,9 @@ def _stat_lines(piece: GearPiece, gear: Gear, content: Ruleset) -> list[Json]:
                 {"stat": rule.label, "amount": bonus, "text": f"[{rule.label} {bonus:+d}]"}
             )
         if gear.drawback(rule.key):
-            lines.append(
-                {
-                    "stat": rule.label,
-                    "amount": -gear.drawback(rule.key),
-                    "text": f"({rule.label} {gear.drawback(rule.key)})",
-                }
-            )
+            effect = gear.drawback(rule.key) * (1 if rule.higher_is_worse else -1)
+            text = f"({rule.label} {gear.drawback(rule.key)})"
+            lines.append({"stat": rule.label, "amount": effect, "text": text})
     return lines
 
 

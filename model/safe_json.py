@@ -1,0 +1,116 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Reading JSON that came from outside: size and depth limits, finite numbers, no duplicate keys."""
+
+from __future__ import annotations
+
+import json
+import math
+import re
+from typing import Any
+
+MAX_FILE_BYTES = 5 * 1024 * 1024
+MAX_DEPTH = 64
+
+# A whole JSON string (skipped as one match), or a bracket outside strings.
+_TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
+_SURROGATE = re.compile("[\ud800-\udfff]")
+
+
+class UnsafeJSON(ValueError):
+    """JSON text refused before or while parsing; the message is a phrase for the user."""
+
+
+def check_size(size: int) -> None:
+    """Refuse anything larger than MAX_FILE_BYTES."""
+    if size > MAX_FILE_BYTES:
+        raise UnsafeJSON(
+            f"is too large ({size / 1024 / 1024:.1f} MiB; a character file can be at most "
+            f"{MAX_FILE_BYTES // 1024 // 1024} MiB)"
+        )
+
+
+def decode_text(data: bytes | str) -> str:
+    """The text of the data, size-checked; UTF-8 with or without a byte-order mark."""
+    check_size(len(data))
+    if isinstance(data, str):
+        check_size(len(data.encode("utf-8", errors="surrogatepass")))
+        return data.removeprefix("\ufeff")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as error:
+        raise UnsafeJSON(f"is not UTF-8 text (bad byte at position {error.start})") from None
+
+
+def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
+    """Refuse nesting deeper than `limit`, with one linear scan and no recursion."""
+    depth = 0
+    for match in _TOKENS.finditer(text):
+        token = match.group()
+        if token in "[{":
+            depth += 1
+            if depth > limit:
+                raise UnsafeJSON(f"is nested too deeply (more than {limit} levels of lists or objects)")
+        elif token in "]}":
+            depth -= 1
+
+
+def _finite(literal: str) -> float:
+    """A JSON number as a float; infinities from huge exponents are refused."""
+    value = float(literal)
+    if not math.isfinite(value):
+        raise UnsafeJSON(f"contains the number {literal}, which is too large")
+    return value
+
+
+def _constant(name: str) -> Any:
+    """NaN and Infinity are not JSON; Python's parser would accept them."""
+    raise UnsafeJSON(f"contains {name}, which is not a number JSON allows")
+
+
+def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """An object, refusing a key that appears twice (which one would win is unclear)."""
+    out: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in out:
+            raise UnsafeJSON(f"has the key '{key}' twice in one object")
+        out[key] = value
+    return out
+
+
+def loads_strict(text: str) -> Any:
+    """Parse depth-checked JSON text; UnsafeJSON with a readable reason on any problem."""
+    check_depth(text)
+    try:
+        return json.loads(
+            text,
+            parse_constant=_constant,
+            parse_float=_finite,
+            object_pairs_hook=_no_duplicates,
+        )
+    except UnsafeJSON:
+        raise
+    except json.JSONDecodeError as error:
+        if not text[error.pos :].strip():
+            raise UnsafeJSON("ends too early; it may have been cut short") from None
+        where = f"line {error.lineno}, column {error.colno}"
+        raise UnsafeJSON(f"is not valid JSON at {where} ({error.msg})") from None
+    except (ValueError, RecursionError) as error:
+        raise UnsafeJSON(f"is not valid JSON ({error})") from None
+
+
+def unstorable_text(value: Any) -> str | None:
+    """Why some string (key or value) cannot be stored, or None: NUL or a lone surrogate."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            if "\x00" in item:
+                return "contains a NUL character (\\u0000), which Sheetwright cannot store"
+            if _SURROGATE.search(item):
+                return "contains a broken character escape (a lone \\ud800-\\udfff surrogate)"
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None
