@@ -7,7 +7,7 @@ import uuid
 
 from sqlalchemy import delete, insert, select
 
-from model.identifiers import CampaignId, PackId
+from model.identifiers import PackId
 from model.records import CampaignRecord, PackRecord, campaign_record, pack_record
 from model.store import Store, clean_name
 from model.tables import Campaign, HomebrewPack, campaign_packs, utcnow
@@ -83,10 +83,9 @@ class CampaignStore(Store):
             self._get(session, Campaign, campaign_id, "campaign")
             for pack_id in pack_ids:
                 self._get(session, HomebrewPack, pack_id, "homebrew pack")
-            session.execute(delete(campaign_packs).where(campaign_packs.c.campaign_id == campaign_id))
+            session.execute(
+                delete(campaign_packs).where(campaign_packs.c.campaign_id == campaign_id)
+            )
             rows = [{"campaign_id": campaign_id, "pack_id": pid} for pid in dict.fromkeys(pack_ids)]
             if rows:
                 session.execute(insert(campaign_packs), rows)
-
-
-__all__ = ["CampaignId", "CampaignStore"]

@@ -15,7 +15,11 @@ DATABASE_URL_ENV = "SHEETWRIGHT_DATABASE_URL"
 def data_dir() -> Path:
     """The user's Sheetwright data directory (created if missing)."""
     configured = os.environ.get(DATA_DIR_ENV)
-    path = Path(configured) if configured else Path(platformdirs.user_data_dir("Sheetwright", appauthor=False))
+    path = (
+        Path(configured)
+        if configured
+        else Path(platformdirs.user_data_dir("Sheetwright", appauthor=False))
+    )
     path.mkdir(parents=True, exist_ok=True)
     return path
 

@@ -80,7 +80,9 @@ def _create_engine(url: URL) -> Engine:
     if url.get_backend_name() == "postgresql":
         return create_engine(url.set(drivername="postgresql+psycopg"), pool_pre_ping=True)
     if url.get_backend_name() != "sqlite":
-        raise LibraryError(f"Sheetwright stores its library in SQLite or PostgreSQL, not {url.drivername}.")
+        raise LibraryError(
+            f"Sheetwright stores its library in SQLite or PostgreSQL, not {url.drivername}."
+        )
     if url.database and url.database != ":memory:" and not url.database.startswith("file:"):
         Path(url.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url)

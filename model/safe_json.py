@@ -49,7 +49,9 @@ def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
         if token in "[{":
             depth += 1
             if depth > limit:
-                raise UnsafeJSON(f"is nested too deeply (more than {limit} levels of lists or objects)")
+                raise UnsafeJSON(
+                    f"is nested too deeply (more than {limit} levels of lists or objects)"
+                )
         elif token in "]}":
             depth -= 1
 
@@ -90,7 +92,7 @@ def loads_strict(text: str) -> Any:
     except UnsafeJSON:
         raise
     except json.JSONDecodeError as error:
-        if not text[error.pos :].strip():
+        if not text[error.pos :].strip() or error.msg.startswith("Unterminated string"):
             raise UnsafeJSON("ends too early; it may have been cut short") from None
         where = f"line {error.lineno}, column {error.colno}"
         raise UnsafeJSON(f"is not valid JSON at {where} ({error.msg})") from None

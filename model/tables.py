@@ -71,8 +71,15 @@ class Base(DeclarativeBase):
 campaign_packs = Table(
     "campaign_packs",
     Base.metadata,
-    Column("campaign_id", String(36), ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True),
-    Column("pack_id", String(200), ForeignKey("homebrew_packs.id", ondelete="CASCADE"), primary_key=True),
+    Column(
+        "campaign_id", String(36), ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    ),
+    Column(
+        "pack_id",
+        String(200),
+        ForeignKey("homebrew_packs.id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
 )
 
 

@@ -50,9 +50,13 @@ sw_ensure_venv() {
     # "dev" installs everything "postgresql" does, so the app can reuse the test environment.
     if [ "$have" != "$hash $extras" ] && [ "$have" != "$hash dev" ]; then
         echo "sheetwright: installing dependencies into $sw_venv (first run or pyproject.toml changed)…" >&2
-        "$sw_venv/bin/python" -m pip install --quiet --disable-pip-version-check --upgrade pip >&2 || return 1
-        "$sw_venv/bin/python" -m pip install --quiet --disable-pip-version-check -e "$sw_root[$extras]" >&2 \
-            || { echo "sheetwright: installing dependencies failed (see above)." >&2; return 1; }
+        local log="$sw_venv/install.log"
+        if ! { "$sw_venv/bin/python" -m pip install --disable-pip-version-check --upgrade pip \
+               && "$sw_venv/bin/python" -m pip install --disable-pip-version-check -e "$sw_root[$extras]"; } >"$log" 2>&1; then
+            tail -n 25 "$log" >&2
+            echo "sheetwright: installing dependencies failed; the full log is $log." >&2
+            return 1
+        fi
         echo "$hash $extras" > "$stamp"
     fi
     SW_PY="$sw_venv/bin/python"

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from typing import Annotated
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo
 
+from rules.engine.expression import ExpressionError, parse
 from rules.engine.source_ref import Source
 
 EntryId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")]
@@ -24,3 +25,18 @@ class Entry(BaseModel):
     name: str = Field(min_length=1, max_length=120)
     source: Source
     description: Text = ""
+
+
+def _check_formula(value: str, info: ValidationInfo) -> str:
+    """Parse a formula against the names in the validation context (`names`), or fail."""
+    context = info.context if isinstance(info.context, dict) else {}
+    names = frozenset(context.get("names", frozenset()))
+    try:
+        parse(value, names)
+    except ExpressionError as exc:
+        raise ValueError(exc.message) from exc
+    return value
+
+
+Formula = Annotated[str, Field(min_length=1, max_length=1000), AfterValidator(_check_formula)]
+"""A rules expression (`might * 2 + 1`), checked when content loads: unknown names are errors."""

@@ -168,7 +168,8 @@ def _unary(node: Unary, env: Environment) -> Value:
 def _chain(node: Chain, env: Environment) -> Value:
     op = node.rest[0].op
     if op in ("and", "or"):
-        results = (truth_of(evaluate_tree(n, env)) for n in (node.first, *_operands(node)))
+        operands = (node.first, *(link.operand for link in node.rest))
+        results = (truth_of(evaluate_tree(operand, env)) for operand in operands)
         return all(results) if op == "and" else any(results)
     left = evaluate_tree(node.first, env)
     if op in _COMPARE:
@@ -182,10 +183,6 @@ def _chain(node: Chain, env: Environment) -> Value:
         right = number_of(evaluate_tree(link.operand, env), link.pos)
         left = _checked(_arith(link.op, number_of(left, link.pos), right, link.pos), link.pos)
     return left
-
-
-def _operands(node: Chain) -> tuple[Node, ...]:
-    return tuple(link.operand for link in node.rest)
 
 
 def _arith(op: str, left: Fraction, right: Fraction, pos: int) -> Fraction:
@@ -226,10 +223,12 @@ def _compare(op: str, left: Value, right: Value, pos: int) -> bool:
 
 
 def _call(node: Call, env: Environment) -> Value:
-    args = [evaluate_tree(arg, env) for arg in node.args]
-    if any(isinstance(arg, bool) for arg in args):
-        raise ExpressionError(f"{node.func}() needs numbers, not true/false", node.pos)
-    numbers = [number_of(arg, node.pos) for arg in args]
+    numbers: list[Fraction] = []
+    for arg in node.args:
+        value = evaluate_tree(arg, env)
+        if isinstance(value, bool):
+            raise ExpressionError(f"{node.func}() needs numbers, not true/false", node.pos)
+        numbers.append(value)
     match node.func:
         case "floor":
             return Fraction(math.floor(numbers[0]))
@@ -262,7 +261,7 @@ def _variable(node: Name, env: Environment) -> Fraction:
 
 def _lookup(node: Lookup, env: Environment) -> Value:
     try:
-        raw: object = getattr(env, node.func)(node.entry_id)
+        raw: object = env.has(node.entry_id) if node.func == "has" else env.rank(node.entry_id)
     except LookupError:
         raise ExpressionError(f"cannot look up '{node.entry_id}'", node.pos) from None
     if node.func == "rank":

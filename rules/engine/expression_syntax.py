@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Tokenizer and recursive-descent parser for the closed rules expression language."""
+"""Text to tree: the tokenizer and recursive-descent parser of the rules expression language."""
 
 from __future__ import annotations
 
@@ -10,6 +10,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
+
+from rules.engine import expression_eval as tree
+from rules.engine.expression_eval import MAX_MAGNITUDE, ExpressionError, Node
 
 MAX_LENGTH = 1000
 MAX_DEPTH = 40
@@ -38,10 +41,8 @@ _REFUSED = {
     "**": "'**' (power) is not allowed",
     ":=": "assignment (':=') is not allowed",
     ".": "attribute access ('.') is not allowed",
-    "[": "subscripts and lists ('[') are not allowed",
-    "]": "subscripts and lists (']') are not allowed",
-    "{": "braces are not allowed",
-    "}": "braces are not allowed",
+    **{c: f"subscripts and lists ('{c}') are not allowed" for c in "[]"},
+    **{c: f"braces ('{c}') are not allowed" for c in "{}"},
     ";": "';' is not allowed: write a single expression",
     ":": "':' is not allowed (no lambdas, slices or ':=')",
     "=": "assignment ('=') is not allowed; use '==' to compare",
@@ -51,7 +52,6 @@ _REFUSED = {
 }
 _PYTHON_WORDS = {
     **{w: f"'{w}' is not part of the rules language" for w in keyword.kwlist},
-    "lambda": "lambda is not allowed",
     "for": "loops and comprehensions ('for') are not allowed",
     "is": "'is' is not allowed; use '=='",
     "True": "'True' is not allowed; write 'true'",
@@ -81,9 +81,7 @@ def tokenize(text: str) -> list[Token]:
         if match.lastgroup == "space":
             continue
         if len(tokens) == MAX_TOKENS:
-            raise ExpressionError(
-                f"expression has too many parts (max {MAX_TOKENS})", match.start()
-            )
+            raise ExpressionError(f"more than {MAX_TOKENS} tokens", match.start())
         tokens.append(_token(match.lastgroup or "", match.group(), match.start()))
     tokens.append(Token("end", "", len(text)))
     return tokens
@@ -136,24 +134,15 @@ def unknown_name_message(name: str, names: frozenset[str]) -> str:
     return f"unknown name '{_clip(name)}' (known: {', '.join(shown)}{more})"
 
 
-@dataclass(frozen=True, slots=True)
-class Parsed:
-    """A syntax tree plus the declared names and entry ids it refers to."""
-
-    tree: Node
-    names: frozenset[str]
-    ids: frozenset[str]
-
-
-def parse_tree(text: str, names: frozenset[str]) -> Parsed:
-    """Parse text into a syntax tree, checking every name against the declared set."""
+def parse_tree(text: str, names: frozenset[str]) -> tuple[Node, frozenset[str], frozenset[str]]:
+    """Parse text into a tree plus the names and ids it uses, checking names are declared."""
     parser = _Parser(tokenize(text), names)
-    tree = parser.conditional()
+    root = parser.conditional()
     end = parser.peek
     if end.kind != "end":
         message = "unmatched ')'" if end.text == ")" else f"unexpected {_describe(end)}"
         raise ExpressionError(message, end.pos)
-    return Parsed(tree, frozenset(parser.used), frozenset(parser.ids))
+    return root, frozenset(parser.used), frozenset(parser.ids)
 
 
 def _describe(token: Token) -> str:
@@ -196,9 +185,7 @@ class _Parser:
     def _nested(self, rule: Callable[[], Node]) -> Node:
         self._depth += 1
         if self._depth > MAX_DEPTH:
-            raise ExpressionError(
-                f"expression is nested too deeply (max {MAX_DEPTH})", self.peek.pos
-            )
+            raise ExpressionError(f"nested more than {MAX_DEPTH} levels deep", self.peek.pos)
         try:
             return rule()
         finally:
@@ -212,7 +199,7 @@ class _Parser:
         pos = self._advance().pos
         cond = self._binary(0)
         self._expect("else", "after the condition of 'if'")
-        return Cond(then, cond, self._nested(self.conditional), pos)
+        return tree.Cond(then, cond, self._nested(self.conditional), pos)
 
     def _binary(self, level: int) -> Node:
         if level == len(_LEVELS):
@@ -221,25 +208,22 @@ class _Parser:
         if not ops:
             return self._inversion(level)
         first = self._binary(level + 1)
-        links: list[Link] = []
+        links: list[tree.Link] = []
         while self._at(*ops):
             token = self._advance()
-            links.append(Link(token.text, self._binary(level + 1), token.pos))
-        return Chain(first, tuple(links)) if links else first
+            links.append(tree.Link(token.text, self._binary(level + 1), token.pos))
+        return tree.Chain(first, tuple(links)) if links else first
 
     def _inversion(self, level: int) -> Node:
         if not self._at("not"):
             return self._binary(level + 1)
         pos = self._advance().pos
-        return Unary("not", self._nested(lambda: self._inversion(level)), pos)
+        return tree.Unary("not", self._nested(lambda: self._inversion(level)), pos)
 
     def _factor(self) -> Node:
-        if not self._at("-", "+"):
-            return self._postfix()
-        token = self._advance()
-        return Unary(token.text, self._nested(self._factor), token.pos)
-
-    def _postfix(self) -> Node:
+        if self._at("-", "+"):
+            token = self._advance()
+            return tree.Unary(token.text, self._nested(self._factor), token.pos)
         node = self._primary()
         if self._at("("):
             raise ExpressionError("only the built-in functions can be called", self.peek.pos)
@@ -248,13 +232,13 @@ class _Parser:
     def _primary(self) -> Node:
         token = self.peek
         if token.kind == "number":
-            return Const(_literal(self._advance()), token.pos)
+            return tree.Const(_literal(self._advance()), token.pos)
         if token.kind == "name":
             return self._name_or_call()
         if token.kind == "string":
             raise ExpressionError("quoted ids are only allowed inside has() or rank()", token.pos)
         if self._at("true", "false"):
-            return Const(self._advance().text == "true", token.pos)
+            return tree.Const(self._advance().text == "true", token.pos)
         if self._at("("):
             self._advance()
             inner = self._nested(self.conditional)
@@ -278,7 +262,7 @@ class _Parser:
         if name not in self._names:
             raise ExpressionError(unknown_name_message(name, self._names), token.pos)
         self.used.add(name)
-        return Name(name, token.pos)
+        return tree.Name(name, token.pos)
 
     def _call(self, func: Token) -> Node:
         args: list[Node] = []
@@ -294,20 +278,18 @@ class _Parser:
             plural = "" if low == 1 else "s"
             message = f"{func.text}() takes {wanted} argument{plural} (got {len(args)})"
             raise ExpressionError(message, func.pos)
-        return Call(func.text, tuple(args), func.pos)
+        return tree.Call(func.text, tuple(args), func.pos)
 
     def _lookup(self, func: Token) -> Node:
         arg = self.peek
         if arg.kind != "string" or self._tokens[self._index + 1].text != ")":
-            example = f'{func.text}("power-attack")'
-            raise ExpressionError(
-                f"{func.text}() takes exactly one quoted id, like {example}", arg.pos
-            )
+            usage = f'{func.text}() takes one quoted id, like {func.text}("power-attack")'
+            raise ExpressionError(usage, arg.pos)
         self._advance()
         self._advance()
         entry_id = arg.text[1:-1]
         self.ids.add(entry_id)
-        return Lookup(func.text, entry_id, func.pos)
+        return tree.Lookup(func.text, entry_id, func.pos)
 
 
 def _literal(token: Token) -> Fraction:

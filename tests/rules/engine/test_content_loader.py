@@ -143,8 +143,14 @@ def test_other_system_is_refused(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("header", "message"),
     [
-        ("format: sheetwright-pack\n", "line 1, field 'format': must have 'format: sheetwright-content'"),
-        ("kind: gear\n", "line 1: is not a Sheetwright file: 'format: sheetwright-content' is missing"),
+        (
+            "format: sheetwright-pack\n",
+            "line 1, field 'format': must have 'format: sheetwright-content'",
+        ),
+        (
+            "kind: gear\n",
+            "line 1: is not a Sheetwright file: 'format: sheetwright-content' is missing",
+        ),
     ],
 )
 def test_missing_or_wrong_format(tmp_path: Path, header: str, message: str) -> None:

@@ -1,0 +1,143 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The `sheetwright` command line: headless subcommands that never import Qt."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+DESCRIPTION = """\
+Sheetwright — character builder and sheet manager for Miridon, Lyrian Chronicles,
+Glorious Heretics and Gravedust. With no subcommand it opens the desktop app.
+
+A CHARACTER is a .sheetwright.json file, or a character in your library given by its
+id (or the start of it) or its exact name."""
+
+EPILOG = """\
+examples:
+  sheetwright new --system gravedust --name "Vex" -o vex.sheetwright.json
+  sheetwright add vex.sheetwright.json award-xp amount=32 --note "Ratlin nest"
+  sheetwright add vex.sheetwright.json raise-attribute attribute=end
+  sheetwright check vex.sheetwright.json
+  sheetwright export vex.sheetwright.json --pdf vex.pdf --paper letter
+  sheetwright ops --system gravedust        (every event you can add, with its fields)"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetwright",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _character_commands(sub)
+    _library_commands(sub)
+    return parser
+
+
+def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("new", help="create a character (in the library, or a file with -o)")
+    p.add_argument("--system", required=True, help="gravedust")
+    p.add_argument("--name", required=True)
+    p.add_argument("-o", "--output", metavar="FILE", help="write a .sheetwright.json file instead")
+    p = sub.add_parser("add", help="add an event (a decision) to a character's history")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("op", metavar="OP", help="what happened, e.g. award-xp (see: sheetwright ops)")
+    p.add_argument("fields", nargs="*", metavar="FIELD=VALUE", help="the op's fields; VALUE is JSON or text; @FILE reads YAML/JSON")
+    p.add_argument("--note", help="why (shown in the history)")
+    p.add_argument("--at", help="when (default: now)")
+    p = sub.add_parser("undo", help="remove the last event from a character's history")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("history", help="list a character's events and the ledger of each pool")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("check", help="list a character's issues; exit 1 if it breaks a rule")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("sheet", help="print the derived sheet")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("--json", action="store_true", help="as JSON (keys documented in docs/format.md)")
+    p = sub.add_parser("options", help="what can be chosen next, and why not")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
+    p = sub.add_parser("ops", help="list the events a system understands, with their fields")
+    p.add_argument("--system", default="gravedust")
+
+
+def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("export", help="write a character as a PDF sheet or a .sheetwright.json file")
+    p.add_argument("character", metavar="CHARACTER")
+    out = p.add_mutually_exclusive_group(required=True)
+    out.add_argument("--pdf", metavar="OUT")
+    out.add_argument("--json", metavar="OUT")
+    p.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    p = sub.add_parser("import", help="import .sheetwright.json files into the library")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p = sub.add_parser("list", help="list the characters in the library")
+    p.add_argument("--system")
+    p.add_argument("--search", metavar="TEXT")
+    p.add_argument("--trash", action="store_true", help="list the characters in the trash")
+    p = sub.add_parser("show", help="show one library character: summary, sheet and issues")
+    p.add_argument("character", metavar="ID")
+    p = sub.add_parser("delete", help="move a library character to the trash")
+    p.add_argument("character", metavar="ID")
+    p = sub.add_parser("restore", help="bring a character back from the trash")
+    p.add_argument("character", metavar="ID")
+    p = sub.add_parser("content", help="list a system's content and any pack that failed to load")
+    p.add_argument("--system", default="gravedust")
+    p.add_argument("kind", nargs="?")
+    p = sub.add_parser("pack-import", help="add a homebrew content pack (YAML) to the library")
+    p.add_argument("file", metavar="FILE")
+    p = sub.add_parser("use-pack", help="make a character use a homebrew pack from the library")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("pack", metavar="PACK_ID")
+
+
+_HANDLERS = {
+    "new": "gui.cli_character",
+    "add": "gui.cli_character",
+    "undo": "gui.cli_character",
+    "history": "gui.cli_character",
+    "check": "gui.cli_character",
+    "sheet": "gui.cli_character",
+    "options": "gui.cli_character",
+    "ops": "gui.cli_character",
+    "export": "gui.cli_library",
+    "import": "gui.cli_library",
+    "list": "gui.cli_library",
+    "show": "gui.cli_library",
+    "delete": "gui.cli_library",
+    "restore": "gui.cli_library",
+    "content": "gui.cli_library",
+    "pack-import": "gui.cli_library",
+    "use-pack": "gui.cli_library",
+}
+
+
+def main(argv: Sequence[str]) -> int:
+    """Parse the arguments and run one subcommand; returns the exit code."""
+    parser = _parser()
+    args = parser.parse_args(list(argv))
+    if args.command is None:
+        return _open_app(parser)
+    # Handlers load only when used, so `--help` stays fast and nothing here imports Qt.
+    module = importlib.import_module(_HANDLERS[args.command])
+    from gui.cli_errors import run_reporting
+
+    return run_reporting(lambda: module.run(args))
+
+
+def _open_app(parser: argparse.ArgumentParser) -> int:
+    try:
+        app = importlib.import_module("gui.app")
+    except ModuleNotFoundError as err:
+        if err.name != "gui.app":
+            raise
+        parser.print_help()
+        print("\nThe desktop window is not built yet; use the subcommands above.", file=sys.stderr)
+        return EXIT_OK
+    code: int = app.run()
+    return code

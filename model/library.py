@@ -1,0 +1,220 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The library: characters, campaigns and homebrew packs, each call one short transaction."""
+
+from __future__ import annotations
+
+import copy
+import uuid
+from collections.abc import Callable
+from typing import Any, cast
+
+from sqlalchemy import CursorResult, delete, select, update
+from sqlalchemy.orm import Session
+
+from model.campaign_store import CampaignStore
+from model.document import decode_portrait, encode_portrait
+from model.errors import ConflictError, LibraryError
+from model.identifiers import CampaignId, CharacterId
+from model.pack_store import PackStore
+from model.records import CharacterRecord, character_record
+from model.store import clean_name
+from model.tables import Campaign, Character, utcnow
+
+Document = dict[str, Any]
+_EDIT_ATTEMPTS = 3
+
+
+class Library(CampaignStore, PackStore):
+    """The repository of everything Sheetwright stores; hands out frozen records, never rows."""
+
+    def add_character(self, document: Document, campaign_id: str | None = None) -> CharacterRecord:
+        """Store a new character; ConflictError if its id is already in the library."""
+        doc = copy.deepcopy(document)
+        doc.setdefault("id", str(uuid.uuid4()))
+        now = utcnow()
+        row = Character(
+            id=str(doc["id"]), campaign_id=campaign_id, document=doc, version=1,
+            created_at=now, updated_at=now, deleted_at=None, **_mirror(doc),
+        )  # fmt: skip
+        with self._transaction() as session:
+            if session.get(Character, row.id) is not None:
+                raise ConflictError(f"A character with id '{row.id}' is already in the library.")
+            if campaign_id is not None:
+                self._get(session, Campaign, campaign_id, "campaign")
+            session.add(row)
+        return character_record(row)
+
+    def has_character(self, character_id: str) -> bool:
+        """Whether a character (trashed or not) has that id."""
+        with self._transaction() as session:
+            return session.get(Character, character_id) is not None
+
+    def get_character(self, character_id: str) -> CharacterRecord:
+        """The character with that id, even if it is in the trash."""
+        with self._transaction() as session:
+            return character_record(self._get(session, Character, character_id, "character"))
+
+    def get_portrait(self, character_id: str) -> bytes | None:
+        """The character's portrait image bytes, or None."""
+        with self._transaction() as session:
+            return self._get(session, Character, character_id, "character").portrait
+
+    def find(self, prefix_or_name: str) -> list[CharacterRecord]:
+        """Characters outside the trash whose id starts with, or whose name is, the text."""
+        wanted = prefix_or_name.strip()
+        if not wanted:
+            return []
+        with self._transaction() as session:
+            heads = session.execute(
+                select(Character.id, Character.name).where(Character.deleted_at.is_(None))
+            ).all()
+            ids = [i for i, name in heads if _matches(wanted, i, name)]
+            rows = session.scalars(select(Character).where(Character.id.in_(ids))).all()
+            return _newest_first([character_record(row) for row in rows])
+
+    def list_characters(
+        self,
+        system: str | None = None,
+        campaign_id: str | None = None,
+        search: str | None = None,
+        include_deleted: bool = False,
+    ) -> list[CharacterRecord]:
+        """Characters, most recently changed first, filtered by system, campaign and name."""
+        query = select(Character)
+        if system is not None:
+            query = query.where(Character.system == system)
+        if campaign_id is not None:
+            query = query.where(Character.campaign_id == campaign_id)
+        if not include_deleted:
+            query = query.where(Character.deleted_at.is_(None))
+        with self._transaction() as session:
+            records = [character_record(row) for row in session.scalars(query)]
+        needle = (search or "").strip().casefold()
+        return _newest_first([r for r in records if needle in r.name.casefold()])
+
+    def save_character(
+        self, character_id: str, document: Document, expected_version: int
+    ) -> CharacterRecord:
+        """Store a new document if nobody saved since `expected_version`; else ConflictError."""
+        with self._transaction() as session:
+            return self._save(session, character_id, document, expected_version)
+
+    def _save(
+        self, session: Session, character_id: str, document: Document, expected: int
+    ) -> CharacterRecord:
+        """The versioned UPDATE … WHERE id = ? AND version = ?, inside the caller's transaction."""
+        doc = {**copy.deepcopy(document), "id": character_id}
+        statement = (
+            update(Character)
+            .where(Character.id == character_id, Character.version == expected)
+            .values(document=doc, version=expected + 1, updated_at=utcnow(), **_mirror(doc))
+            .execution_options(synchronize_session=False)
+        )
+        result = cast(CursorResult[Any], session.execute(statement))
+        if result.rowcount == 0:
+            current = self._get(session, Character, character_id, "character")
+            raise ConflictError(
+                f"{current.name} was changed elsewhere since you opened it (version {expected} "
+                f"is now {current.version}); reload it to see the other changes. "
+                "Your edit was not saved."
+            )
+        session.expire_all()
+        return character_record(self._get(session, Character, character_id, "character"))
+
+    def _edit(self, character_id: str, change: Callable[[Document], Document]) -> CharacterRecord:
+        """Apply a change to the latest document, retrying if another save slips in between."""
+        for attempt in range(_EDIT_ATTEMPTS):
+            try:
+                with self._transaction() as session:
+                    row = self._get(session, Character, character_id, "character")
+                    return self._save(session, character_id, change(row.document), row.version)
+            except ConflictError:
+                if attempt == _EDIT_ATTEMPTS - 1:
+                    raise
+        raise AssertionError("unreachable")
+
+    def rename_character(self, character_id: str, name: str) -> CharacterRecord:
+        """Give a character a new name (in its document too)."""
+        cleaned = clean_name(name, "character")
+        return self._edit(character_id, lambda doc: {**doc, "name": cleaned})
+
+    def set_portrait(self, character_id: str, image: bytes | None) -> CharacterRecord:
+        """Set (PNG or JPEG, at most 2 MiB) or remove a character's portrait."""
+        try:
+            portrait = encode_portrait(image) if image is not None else None
+        except ValueError as error:
+            raise LibraryError(f"Could not use that picture: {error}.") from None
+        return self._edit(character_id, lambda doc: {**doc, "portrait": portrait})
+
+    def duplicate_character(self, character_id: str) -> CharacterRecord:
+        """A copy of a character under a new id, named "X (copy)"."""
+        original = self.get_character(character_id)
+        doc = copy.deepcopy(original.document)
+        doc["id"] = str(uuid.uuid4())
+        doc["name"] = f"{original.name[:193]} (copy)"
+        return self.add_character(doc, original.campaign_id)
+
+    def trash_character(self, character_id: str) -> CharacterRecord:
+        """Move a character to the trash."""
+        return self._set_columns(character_id, deleted_at=utcnow())
+
+    def restore_character(self, character_id: str) -> CharacterRecord:
+        """Take a character out of the trash."""
+        return self._set_columns(character_id, deleted_at=None)
+
+    def move_character(self, character_id: str, campaign_id: str | None) -> CharacterRecord:
+        """Put a character in a campaign, or in none."""
+        if campaign_id is not None:
+            self.get_campaign(campaign_id)
+        return self._set_columns(character_id, campaign_id=campaign_id)
+
+    def purge_character(self, character_id: str) -> None:
+        """Delete a character for good."""
+        with self._transaction() as session:
+            self._get(session, Character, character_id, "character")
+            session.execute(delete(Character).where(Character.id == character_id))
+
+    def _set_columns(self, character_id: str, **values: Any) -> CharacterRecord:
+        """Change row-only columns (not the document, so not the version)."""
+        with self._transaction() as session:
+            row = self._get(session, Character, character_id, "character")
+            for key, value in values.items():
+                setattr(row, key, value)
+            row.updated_at = utcnow()
+            session.flush()
+            return character_record(row)
+
+
+def _mirror(document: Document) -> dict[str, Any]:
+    """The row columns that repeat the document's header, checked."""
+    name, system = document.get("name"), document.get("system")
+    ruleset = document.get("ruleset")
+    version = ruleset.get("version") if isinstance(ruleset, dict) else None
+    if not isinstance(name, str) or not isinstance(system, str) or not isinstance(version, str):
+        raise LibraryError("The character document lacks its name, system or ruleset version.")
+    try:
+        portrait = decode_portrait(document.get("portrait"))
+    except ValueError as error:
+        raise LibraryError(f"The character's portrait cannot be used: {error}.") from None
+    return {
+        "name": clean_name(name, "character"),
+        "system": system,
+        "ruleset_version": version,
+        "portrait": portrait,
+    }
+
+
+def _matches(wanted: str, character_id: str, name: str) -> bool:
+    """Id prefix (case-insensitive) or the whole name (case-insensitive)."""
+    folded = wanted.casefold()
+    return character_id.casefold().startswith(folded) or name.casefold() == folded
+
+
+def _newest_first(records: list[CharacterRecord]) -> list[CharacterRecord]:
+    """Most recently updated first; ties by name then id, so the order is stable."""
+    records.sort(key=lambda r: (r.name.casefold(), r.id))
+    records.sort(key=lambda r: r.updated_at, reverse=True)
+    return records
+
+
+__all__ = ["CampaignId", "CharacterId", "CharacterRecord", "Library"]

@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Printed character sheets as PDF (reportlab), one layout per game system."""

@@ -1,0 +1,118 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Opening the library: migrations on first open, idempotent reopen, refusal of newer schemas."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+from sqlalchemy import Engine, create_engine, inspect, text
+
+from model.data_paths import database_url, data_dir
+from model.database import open_engine
+from model.errors import LibraryError, NewerDatabaseError
+from model.library import Library
+from model.tables import Base
+from tests.model.documents import vex
+
+TABLES = {"alembic_version", "campaigns", "characters", "homebrew_packs", "campaign_packs"}
+NEWER = "This library was written by a newer version of Sheetwright (schema abc123); update Sheetwright to open it. Nothing was changed."  # noqa: E501
+
+
+def schema_version(engine: Engine) -> list[str]:
+    """The revisions recorded in alembic_version."""
+    with engine.connect() as connection:
+        return list(connection.execute(text("SELECT version_num FROM alembic_version")).scalars())
+
+
+def test_first_open_creates_the_tables(engine: Engine) -> None:
+    assert TABLES <= set(inspect(engine).get_table_names())
+    assert schema_version(engine) == ["0001"]
+
+
+def test_the_migrations_match_the_mapped_tables(engine: Engine) -> None:
+    with engine.connect() as connection:
+        assert compare_metadata(MigrationContext.configure(connection), Base.metadata) == []
+
+
+def test_reopening_is_idempotent_and_keeps_the_data(database_url: str, library: Library) -> None:
+    record = library.add_character(vex())
+    for _ in range(2):
+        again = open_engine(database_url)
+        assert schema_version(again) == ["0001"]
+        assert Library(again).get_character(record.id).document == record.document
+        again.dispose()
+
+
+def _mark_newer(url: str) -> None:
+    """Make the database claim a schema revision this Sheetwright has never heard of."""
+    engine = create_engine(url)
+    with engine.begin() as connection:
+        connection.execute(text("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)"))
+        connection.execute(text("INSERT INTO alembic_version VALUES ('abc123')"))
+    engine.dispose()
+
+
+def test_a_newer_database_is_refused_and_left_alone(database_url: str) -> None:
+    _mark_newer(database_url)
+    with pytest.raises(NewerDatabaseError) as caught:
+        open_engine(database_url)
+    assert str(caught.value) == NEWER
+    engine = create_engine(database_url)
+    assert set(inspect(engine).get_table_names()) == {"alembic_version"}
+    assert schema_version(engine) == ["abc123"]
+    engine.dispose()
+
+
+@pytest.mark.parametrize("journal", ["delete", "wal"])
+def test_a_newer_sqlite_file_keeps_every_byte(tmp_path: Path, journal: str) -> None:
+    path = tmp_path / "library.sqlite3"
+    with sqlite3.connect(path) as connection:
+        connection.execute(f"PRAGMA journal_mode={journal}")
+        connection.execute("CREATE TABLE alembic_version (version_num VARCHAR(32) NOT NULL)")
+        connection.execute("INSERT INTO alembic_version VALUES ('abc123')")
+        connection.execute("CREATE TABLE characters (id TEXT PRIMARY KEY, hologram BLOB)")
+    connection.close()
+    before = path.read_bytes()
+    with pytest.raises(NewerDatabaseError, match=r"schema abc123\); update Sheetwright"):
+        open_engine(f"sqlite:///{path}")
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["library.sqlite3"]
+
+
+def test_sqlite_connections_use_wal_foreign_keys_and_a_busy_timeout(tmp_path: Path) -> None:
+    engine = open_engine(f"sqlite:///{tmp_path / 'nested' / 'library.sqlite3'}")
+    with engine.connect() as connection:
+        assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
+        assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
+        assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == 5000
+    engine.dispose()
+
+
+def test_default_location_is_the_data_directory(monkeypatch: pytest.MonkeyPatch) -> None:
+    assert database_url() == f"sqlite:///{data_dir() / 'library.sqlite3'}"
+    assert data_dir().is_dir()
+    monkeypatch.setenv("SHEETWRIGHT_DATABASE_URL", "postgresql+psycopg://db.example/sheets")
+    assert database_url() == "postgresql+psycopg://db.example/sheets"
+
+
+def test_opening_the_default_library_creates_it() -> None:
+    engine = open_engine()
+    assert (data_dir() / "library.sqlite3").is_file()
+    engine.dispose()
+
+
+def test_a_file_that_is_not_a_database_gives_a_clear_error(tmp_path: Path) -> None:
+    path = tmp_path / "notes.txt"
+    path.write_text("shopping list\n" * 200)
+    with pytest.raises(LibraryError, match="Could not open the library at sqlite:///.*notes.txt"):
+        open_engine(f"sqlite:///{path}")
+    assert path.read_text() == "shopping list\n" * 200
+
+
+def test_other_databases_are_refused() -> None:
+    with pytest.raises(LibraryError, match="SQLite or PostgreSQL, not mysql"):
+        open_engine("mysql://db.example/sheets")
