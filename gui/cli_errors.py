@@ -32,6 +32,10 @@ def run_reporting(command: Callable[[], int]) -> int:
     except ContentError as err:
         print(f"sheetwright: {err}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (`sheetwright sheet X | head`): stop quietly, as Unix tools do.
+        sys.stderr.close()
+        return 0
     except KeyboardInterrupt:
         print("sheetwright: interrupted; nothing more was changed.", file=sys.stderr)
         return 130

@@ -62,7 +62,10 @@ class Rect:
     def rows(self, count: int, gap: float) -> list[Rect]:
         """`count` equal rows, top to bottom, separated by `gap`."""
         height = (self.h - gap * (count - 1)) / count
-        return [Rect(self.x, self.top - (i + 1) * height - i * gap, self.w, height) for i in range(count)]
+        return [
+            Rect(self.x, self.top - (i + 1) * height - i * gap, self.w, height)
+            for i in range(count)
+        ]
 
     def grid(self, rows: int, cols: int, gap: float) -> list[Rect]:
         """Cells of a `rows` × `cols` grid in reading order."""
@@ -179,7 +182,9 @@ def draw_block(
     top = rect.top if valign == "top" else rect.top - (rect.h - used) / 2
     for i, line in enumerate(lines):
         baseline = top - i * step - size * 0.93
-        draw_line(c, line, Rect(rect.x, baseline, rect.w, size), font, size, align=align, color=color)
+        draw_line(
+            c, line, Rect(rect.x, baseline, rect.w, size), font, size, align=align, color=color
+        )
 
 
 def box(
@@ -198,7 +203,13 @@ def box(
     if fill is not None:
         c.setFillColor(fill)
     c.roundRect(
-        rect.x, rect.y, rect.w, rect.h, radius, stroke=int(stroke is not None), fill=int(fill is not None)
+        rect.x,
+        rect.y,
+        rect.w,
+        rect.h,
+        radius,
+        stroke=int(stroke is not None),
+        fill=int(fill is not None),
     )
 
 

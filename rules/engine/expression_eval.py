@@ -171,18 +171,25 @@ def _chain(node: Chain, env: Environment) -> Value:
         operands = (node.first, *(link.operand for link in node.rest))
         results = (truth_of(evaluate_tree(operand, env)) for operand in operands)
         return all(results) if op == "and" else any(results)
+    return _comparison(node, env) if op in _COMPARE else _arithmetic(node, env)
+
+
+def _comparison(node: Chain, env: Environment) -> bool:
     left = evaluate_tree(node.first, env)
-    if op in _COMPARE:
-        for link in node.rest:
-            right = evaluate_tree(link.operand, env)
-            if not _compare(link.op, left, right, link.pos):
-                return False
-            left = right
-        return True
+    for link in node.rest:
+        right = evaluate_tree(link.operand, env)
+        if not _compare(link.op, left, right, link.pos):
+            return False
+        left = right
+    return True
+
+
+def _arithmetic(node: Chain, env: Environment) -> Fraction:
+    result = evaluate_tree(node.first, env)
     for link in node.rest:
         right = number_of(evaluate_tree(link.operand, env), link.pos)
-        left = _checked(_arith(link.op, number_of(left, link.pos), right, link.pos), link.pos)
-    return left
+        result = _checked(_arith(link.op, number_of(result, link.pos), right, link.pos), link.pos)
+    return number_of(result, None)
 
 
 def _arith(op: str, left: Fraction, right: Fraction, pos: int) -> Fraction:

@@ -40,6 +40,8 @@ def error_text(error: ErrorDetails) -> str:
     if plain:
         return plain
     message = error["msg"]
+    if message.startswith("Input should be "):
+        return "must be " + message.removeprefix("Input should be ")
     for prefix in ("Value error, ", "Assertion failed, "):
         message = message.removeprefix(prefix)
     return message[:1].lower() + message[1:]

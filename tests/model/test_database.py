@@ -11,7 +11,7 @@ from alembic.autogenerate import compare_metadata
 from alembic.migration import MigrationContext
 from sqlalchemy import Engine, create_engine, inspect, text
 
-from model.data_paths import database_url, data_dir
+from model.data_paths import data_dir, database_url
 from model.database import open_engine
 from model.errors import LibraryError, NewerDatabaseError
 from model.library import Library
@@ -19,7 +19,10 @@ from model.tables import Base
 from tests.model.documents import vex
 
 TABLES = {"alembic_version", "campaigns", "characters", "homebrew_packs", "campaign_packs"}
-NEWER = "This library was written by a newer version of Sheetwright (schema abc123); update Sheetwright to open it. Nothing was changed."  # noqa: E501
+NEWER = (
+    "This library was written by a newer version of Sheetwright (schema abc123); "
+    "update Sheetwright to open it. Nothing was changed."
+)
 
 
 def schema_version(engine: Engine) -> list[str]:
@@ -29,7 +32,7 @@ def schema_version(engine: Engine) -> list[str]:
 
 
 def test_first_open_creates_the_tables(engine: Engine) -> None:
-    assert TABLES <= set(inspect(engine).get_table_names())
+    assert set(inspect(engine).get_table_names()) >= TABLES
     assert schema_version(engine) == ["0001"]
 
 
@@ -108,7 +111,7 @@ def test_opening_the_default_library_creates_it() -> None:
 def test_a_file_that_is_not_a_database_gives_a_clear_error(tmp_path: Path) -> None:
     path = tmp_path / "notes.txt"
     path.write_text("shopping list\n" * 200)
-    with pytest.raises(LibraryError, match="Could not open the library at sqlite:///.*notes.txt"):
+    with pytest.raises(LibraryError, match=r"Could not open the library at sqlite:///.*notes\.txt"):
         open_engine(f"sqlite:///{path}")
     assert path.read_text() == "shopping list\n" * 200
 

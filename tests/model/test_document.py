@@ -29,7 +29,9 @@ def refusal(data: str | bytes) -> str:
     return str(caught.value)
 
 
-@pytest.mark.parametrize(("data", "reason"), [c[1:] for c in BAD_FILES], ids=[c[0] for c in BAD_FILES])
+@pytest.mark.parametrize(
+    ("data", "reason"), [c[1:] for c in BAD_FILES], ids=[c[0] for c in BAD_FILES]
+)
 def test_bad_file_is_refused_with_a_clear_reason(data: str | bytes, reason: str) -> None:
     message = refusal(data)
     assert reason in message

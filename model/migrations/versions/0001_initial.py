@@ -70,7 +70,7 @@ def _characters() -> None:
 
 
 def _packs() -> None:
-    """Create homebrew_packs and campaign_packs."""
+    """Create homebrew_packs."""
     op.create_table(
         "homebrew_packs",
         sa.Column("id", sa.String(200), nullable=False),
@@ -83,6 +83,10 @@ def _packs() -> None:
         sa.PrimaryKeyConstraint("id", name=op.f("pk_homebrew_packs")),
     )
     op.create_index(op.f("ix_homebrew_packs_system"), "homebrew_packs", ["system"])
+
+
+def _campaign_packs() -> None:
+    """Create campaign_packs, the packs each campaign uses."""
     op.create_table(
         "campaign_packs",
         sa.Column("campaign_id", sa.String(36), nullable=False),
@@ -108,6 +112,7 @@ def upgrade() -> None:
     _campaigns()
     _characters()
     _packs()
+    _campaign_packs()
 
 
 def downgrade() -> None:

@@ -53,56 +53,41 @@ VALUE_CASES: list[tuple[str, int | Fraction | bool]] = [
     ("42", 42),
     ("1.5", Fraction(3, 2)),
     ("0.1 + 0.2", Fraction(3, 10)),
-    ("2.50 * 2", 5),
     ("999999999999999", 999999999999999),
     ("5 + 5 * end", 20),
-    ("(5 + 5) * end", 30),
-    ("10 - 3 - 2", 5),
     ("floor((max_strength + max_speed) / 10)", 4),
     ("7 // 2", 3),
     ("-7 // 2", -4),
     ("7 / 2", Fraction(7, 2)),
-    ("-7 / 2", Fraction(-7, 2)),
     ("7 % 3", 1),
     ("-7 % 3", 2),
     ("7 % -3", -2),
     ("half * 4", 2),
     ("half // 1", 0),
     ("--3", 3),
-    ("-+-3", 3),
     ("+end", 3),
     ("- end * 2", -6),
     # functions
     ("floor(7 / 2)", 3),
     ("floor(-7 / 2)", -4),
     ("ceil(7 / 2)", 4),
-    ("ceil(-7 / 2)", -3),
-    ("abs(-4)", 4),
     ("abs(-half)", Fraction(1, 2)),
     ("min(3)", 3),
     ("min(agi, dex, end)", 2),
     ("max(agi, dex, end)", 4),
-    ("max(half, 0)", Fraction(1, 2)),
     ("clamp(level, 1, 3)", 3),
-    ("clamp(-level, 1, 3)", 1),
-    ("clamp(2, 1, 3)", 2),
     ("max(1, min(5, floor(max_strength / 2)))", 5),
     # booleans, comparisons, logic
     ("true", True),
-    ("false", False),
     ("level >= 5", True),
-    ("level > 5", False),
     ("level == 5", True),
-    ("level != 5", False),
     ("half < 1", True),
     ("1 < end < 5", True),
     ("1 < end < 3", False),
     ("5 > end >= 3 == end", True),
     ("true == true", True),
-    ("true != false", True),
     ("not true", False),
     ("not zero", True),
-    ("not not end", True),
     ("end and dex", True),
     ("zero or false", False),
     ("true and false or true", True),
@@ -115,18 +100,15 @@ VALUE_CASES: list[tuple[str, int | Fraction | bool]] = [
     ("1 if false else 2 if false else 3", 3),
     ("1 + 1 if true else 5", 2),
     ("(1 if zero else 7 / 2) * 2", 7),
-    ("true if end else false", True),
     ("1 if false else 1 / 0 if false else 4", 4),
     # has / rank
     ('has("power-attack")', True),
-    ("has('melee-boost')", True),
     ('has("lapsed")', False),
     ('has("unknown-thing")', False),
     ('rank("melee-boost")', 2),
     ('rank("nothing-here")', 0),
     ('rank("melee-boost") >= 1 and has("power-attack")', True),
     ('rank("melee-boost") * 5 + end', 13),
-    ('not has("x1")', True),
     # whitespace
     (" \t1 +\n2\r\n", 3),
 ]
@@ -140,7 +122,6 @@ def test_values(text: str, expected: int | Fraction | bool) -> None:
 ERROR_CASES: list[tuple[str, str]] = [
     # names and functions
     ("strenght + 1", "unknown name 'strenght' (known: "),
-    ("Level", "unknown name 'Level'"),
     ("__import__", "unknown name '__import__'"),
     ("foo(1)", "unknown function 'foo' (known: abs, ceil, clamp"),
     ("end(1)", "'end' is not a function"),
@@ -149,9 +130,7 @@ ERROR_CASES: list[tuple[str, str]] = [
     ("floor + 1", "'floor' is a function; call it like floor("),
     ("floor()", "floor() takes exactly 1 argument (got 0)"),
     ("floor(1, 2)", "floor() takes exactly 1 argument (got 2)"),
-    ("abs(1, 2)", "abs() takes exactly 1 argument"),
     ("min()", "min() takes at least 1 argument (got 0)"),
-    ("max()", "max() takes at least 1 argument"),
     ("clamp(1, 2)", "clamp() takes exactly 3 arguments (got 2)"),
     ("min(1,)", "unexpected ')'"),
     ("has()", 'has() takes one quoted id, like has("power-attack")'),
@@ -168,10 +147,8 @@ ERROR_CASES: list[tuple[str, str]] = [
     ("'abc'", "quoted ids are only allowed inside has() or rank()"),
     # refused constructs
     ("a.b", "attribute access ('.') is not allowed"),
-    ("end.real", "attribute access"),
     (".5", "attribute access"),
     ("end[0]", "subscripts and lists ('[') are not allowed"),
-    ("[1]", "subscripts and lists"),
     ("{1}", "braces ('{') are not allowed"),
     ("2 ** 3", "'**' (power) is not allowed"),
     ("lambda: 1", "'lambda' is not part of the rules language"),
@@ -191,7 +168,6 @@ ERROR_CASES: list[tuple[str, str]] = [
     ("1 # note", "unexpected character '#'"),
     ("1 ^ 2", "unexpected character '^'"),
     ("1 @ 2", "unexpected character '@'"),
-    ("`1`", "unexpected character '`'"),
     ("1\x00", "unexpected character '\\x00' (U+0000)"),
     ("\u0661\u0662", "unexpected character '\u0661' (U+0661)"),
     ("end\u00a0+ 1", "U+00A0"),
@@ -207,7 +183,6 @@ ERROR_CASES: list[tuple[str, str]] = [
     ("999999999999999 * 999999999999999", "number too large"),
     ("999999999999999 + 2", "number too large"),
     ("999999999999999 + 1 + 1 - 1", "number too large"),
-    ("-999999999999999 - 2", "number too large"),
     ("max_strength * 100000000000000", "number too large"),
     # structure
     ("", "unexpected end of expression"),
@@ -224,7 +199,6 @@ ERROR_CASES: list[tuple[str, str]] = [
     ("1 < < 2", "unexpected '<'"),
     # evaluation
     ("1 / 0", "division by zero"),
-    ("1 // zero", "division by zero"),
     ("5 % (end - 3)", "division by zero"),
     ("true + 1", "cannot do arithmetic on true/false"),
     ("-true", "cannot do arithmetic on true/false"),
@@ -233,7 +207,6 @@ ERROR_CASES: list[tuple[str, str]] = [
     ("max(1, level > 1)", "max() needs numbers"),
     ("true < 1", "cannot compare true/false"),
     ("true == 1", "cannot compare true/false"),
-    ("false < true", "cannot compare true/false"),
     ("clamp(1, 3, 2)", "clamp() lower bound is greater than its upper bound"),
     # caps
     ("(" * (MAX_DEPTH + 1) + "1" + ")" * (MAX_DEPTH + 1), "nested more than 40 levels deep"),
@@ -283,7 +256,7 @@ def test_unknown_name_lists_close_matches_first_and_truncates() -> None:
 
 
 def test_expression_records_names_and_ids() -> None:
-    expr = parse('rank("melee-boost") + end + end if has("power-attack") else agi', NAMES)
+    expr = parse("rank(\"melee-boost\") + end + end if has('power-attack') else agi", NAMES)
     assert isinstance(expr, Expression)
     assert expr.names == {"end", "agi"}
     assert expr.ids == {"melee-boost", "power-attack"}
@@ -311,39 +284,6 @@ def test_missing_value_becomes_expression_error() -> None:
     expr = parse("end + level", NAMES)
     with pytest.raises(ExpressionError, match="no value for 'level'"):
         expr.evaluate(MappingEnvironment({"end": 1}))
-
-
-class _OddEnvironment:
-    """An environment that answers with the wrong types."""
-
-    def value(self, name: str) -> int | Fraction:
-        return {"flag": True, "real": 1.5, "big": 10**20}[name]  # type: ignore[return-value]
-
-    def has(self, entry_id: str) -> bool:
-        return 1  # type: ignore[return-value]
-
-    def rank(self, entry_id: str) -> int:
-        raise KeyError(entry_id)
-
-
-@pytest.mark.parametrize(
-    ("text", "fragment"),
-    [
-        ("flag", "value of 'flag' is not a whole number or fraction"),
-        ("real", "value of 'real' is not a whole number or fraction"),
-        ("big", "number too large"),
-        ('has("a")', "did not give true/false"),
-        ('rank("a")', "cannot look up 'a'"),
-    ],
-)
-def test_bad_environment_answers_become_errors(text: str, fragment: str) -> None:
-    with pytest.raises(ExpressionError, match=fragment):
-        parse(text, ["flag", "real", "big"]).evaluate(_OddEnvironment())
-
-
-def test_non_text_is_refused() -> None:
-    with pytest.raises(ExpressionError, match="must be text"):
-        parse(5, NAMES)  # type: ignore[arg-type]
 
 
 def test_function_table_is_fixed() -> None:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 from fractions import Fraction
+from types import FrameType
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -87,14 +88,15 @@ def contained(text: str) -> None:
         assert expr.position is None or 0 <= expr.position <= len(text)
         return
     assert isinstance(expr, Expression)
-    for method in (expr.evaluate, expr.number, expr.truth):
+    methods: list[Callable[[MappingEnvironment], object]] = [expr.evaluate, expr.number, expr.truth]
+    for method in methods:
         try:
             value = method(ENV)
         except ExpressionError:
             continue
-        assert isinstance(value, int | Fraction | bool)
         if not isinstance(value, bool):
-            assert abs(value) <= MAX_MAGNITUDE
+            assert isinstance(value, int | Fraction)
+            assert abs(Fraction(value)) <= MAX_MAGNITUDE
 
 
 @MODEST
@@ -239,7 +241,8 @@ def _at_depth(depth: int, action: Callable[[], object]) -> object:
 
 
 def _stack_depth() -> int:
-    frame, depth = sys._getframe(), 0
+    frame: FrameType | None = sys._getframe()
+    depth = 0
     while frame is not None:
         frame, depth = frame.f_back, depth + 1
     return depth
@@ -250,3 +253,36 @@ def test_running_low_on_stack_is_still_an_expression_error() -> None:
     spare = 100  # far fewer frames than this parse needs
     with pytest.raises(ExpressionError, match="too complex"):
         _at_depth(sys.getrecursionlimit() - _stack_depth() - spare, lambda: parse(text, NAMES))
+
+
+class _OddEnvironment:
+    """A buggy environment that answers with the wrong types."""
+
+    def value(self, name: str) -> int | Fraction:
+        return {"flag": True, "real": 1.5, "big": 10**20}[name]  # type: ignore[return-value]
+
+    def has(self, entry_id: str) -> bool:
+        return 1  # type: ignore[return-value]
+
+    def rank(self, entry_id: str) -> int:
+        raise KeyError(entry_id)
+
+
+@pytest.mark.parametrize(
+    ("text", "fragment"),
+    [
+        ("flag", "value of 'flag' is not a whole number or fraction"),
+        ("real", "value of 'real' is not a whole number or fraction"),
+        ("big", "number too large"),
+        ('has("a")', "did not give true/false"),
+        ('rank("a")', "cannot look up 'a'"),
+    ],
+)
+def test_bad_environment_answers_become_errors(text: str, fragment: str) -> None:
+    with pytest.raises(ExpressionError, match=fragment):
+        parse(text, ["flag", "real", "big"]).evaluate(_OddEnvironment())
+
+
+def test_non_text_is_refused() -> None:
+    with pytest.raises(ExpressionError, match="must be text"):
+        parse(5, NAMES)  # type: ignore[arg-type]

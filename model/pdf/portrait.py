@@ -1,0 +1,49 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The portrait box: the character's picture scaled to fit, or an empty labelled box."""
+
+from __future__ import annotations
+
+from io import BytesIO
+
+from reportlab.lib.utils import ImageReader
+from reportlab.pdfgen.canvas import Canvas
+
+from model.pdf.drawing import FAINT, GREY, LINE, Rect, box, draw_line
+from model.pdf.fonts import CONDENSED
+
+
+def load_image(data: bytes | None) -> ImageReader | None:
+    """The decoded image, or None when there is none or it cannot be read."""
+    if not data:
+        return None
+    try:
+        reader = ImageReader(BytesIO(data))
+        width, height = reader.getSize()
+        reader.getRGBData()  # decode now: a broken file must fail here, not halfway through drawing
+    except Exception:  # any decoder error means "no usable portrait", never a failed export
+        return None
+    return reader if width > 0 and height > 0 else None
+
+
+def draw_portrait(c: Canvas, data: bytes | None, rect: Rect) -> None:
+    """The portrait scaled to fit the box (aspect kept, centred), or the word "portrait"."""
+    image = load_image(data)
+    if image is None:
+        box(c, rect, stroke=FAINT)
+        draw_line(
+            c,
+            "portrait",
+            Rect(rect.x, rect.y + rect.h / 2 - 3, rect.w, 8),
+            CONDENSED,
+            8,
+            color=GREY,
+            align="center",
+        )
+        return
+    width, height = image.getSize()
+    inner = rect.inset(2)
+    scale = min(inner.w / width, inner.h / height)
+    w, h = width * scale, height * scale
+    x, y = inner.x + (inner.w - w) / 2, inner.y + (inner.h - h) / 2
+    c.drawImage(image, x, y, w, h, mask="auto")
+    box(c, rect, stroke=LINE)
