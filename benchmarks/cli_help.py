@@ -26,8 +26,10 @@ def main(runs: int = 20) -> None:
     bare = _time([sys.executable, "-c", "pass"], runs)
     help_ = _time([str(SCRIPT), "--help"], runs)
     print(f"python -c pass:     median {statistics.median(bare):6.1f} ms, max {max(bare):6.1f} ms")
-    print(f"sheetwright --help: median {statistics.median(help_):6.1f} ms, max {max(help_):6.1f} ms "
-          f"(goal: well under 500 ms)")
+    print(
+        f"sheetwright --help: median {statistics.median(help_):6.1f} ms, max {max(help_):6.1f} ms "
+        f"(goal: well under 500 ms)"
+    )
 
 
 if __name__ == "__main__":

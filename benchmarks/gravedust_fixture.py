@@ -21,17 +21,65 @@ def _define(kind: str, **entry: Any) -> Event:
 def content() -> list[Event]:
     """Race, four gear pieces with four boxes each, enhancements, spellstones, 12 skills."""
     events = [
-        _define("race", id="elf", name="Elf", adjustments={"dex": 1, "int": 1}, leveling_bonus="int"),
-        _define("gear", id="blade", name="Runed Blade", slot="hand", weapon=True, level=40, bonuses={"ma": 6},
-                drawbacks={"vis": 1}, boxes=["enhancement", "enhancement", "strike", "spellstone"]),
-        _define("gear", id="focus", name="Star Focus", slot="hand", level=50, bonuses={"mp": 8, "focus": 3},
-                boxes=["spellstone", "spellstone", "spellstone", "enhancement"]),
-        _define("gear", id="plate", name="Plate", slot="body", level=30, bonuses={"arm": 5, "hp": 20},
-                drawbacks={"move": 2, "vis": 3}, boxes=["enhancement"] * 4),
-        _define("gear", id="idol", name="Idol", slot="artifact", level=55, bonuses={"def": 3},
-                boxes=["enhancement", "spellstone", "spellstone", "enhancement"]),
-        _define("item", id="rune", name="Rune", type="enhancement", bonuses={"ma": 1, "def": 1}, stack_size=20),
-        _define("item", id="bolt", name="Bolt stone", type="spellstone", spell="missile", fits_strike=True, stack_size=20),
+        _define(
+            "race", id="elf", name="Elf", adjustments={"dex": 1, "int": 1}, leveling_bonus="int"
+        ),
+        _define(
+            "gear",
+            id="blade",
+            name="Runed Blade",
+            slot="hand",
+            weapon=True,
+            level=40,
+            bonuses={"ma": 6},
+            drawbacks={"vis": 1},
+            boxes=["enhancement", "enhancement", "strike", "spellstone"],
+        ),
+        _define(
+            "gear",
+            id="focus",
+            name="Star Focus",
+            slot="hand",
+            level=50,
+            bonuses={"mp": 8, "focus": 3},
+            boxes=["spellstone", "spellstone", "spellstone", "enhancement"],
+        ),
+        _define(
+            "gear",
+            id="plate",
+            name="Plate",
+            slot="body",
+            level=30,
+            bonuses={"arm": 5, "hp": 20},
+            drawbacks={"move": 2, "vis": 3},
+            boxes=["enhancement"] * 4,
+        ),
+        _define(
+            "gear",
+            id="idol",
+            name="Idol",
+            slot="artifact",
+            level=55,
+            bonuses={"def": 3},
+            boxes=["enhancement", "spellstone", "spellstone", "enhancement"],
+        ),
+        _define(
+            "item",
+            id="rune",
+            name="Rune",
+            type="enhancement",
+            bonuses={"ma": 1, "def": 1},
+            stack_size=20,
+        ),
+        _define(
+            "item",
+            id="bolt",
+            name="Bolt stone",
+            type="spellstone",
+            spell="missile",
+            fits_strike=True,
+            stack_size=20,
+        ),
     ]
     events += [_define("skill", id=f"skill-{n}", name=f"Skill {n}", cooldown=n) for n in range(12)]
     return events
@@ -40,7 +88,9 @@ def content() -> list[Event]:
 def events() -> list[Event]:
     """The whole history: content, levelling to 60 with a point each level, gear, boxes, skills."""
     out = [*content(), _ev("choose-race", race="elf")]
-    out += [Event("award-xp", {"amount": 10 * level}, note=f"session {level}") for level in range(1, 60)]
+    out += [
+        Event("award-xp", {"amount": 10 * level}, note=f"session {level}") for level in range(1, 60)
+    ]
     choices = ["int"] * 10 + ["dex", "agi", "end", "mag", "str"] * 9 + ["dex", "agi", "end", "mag"]
     out += [_ev("raise-attribute", attribute=a) for a in choices[:59]]
     pieces = [("blade", "hand-1"), ("focus", "hand-2"), ("plate", "body"), ("idol", "artifact")]

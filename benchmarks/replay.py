@@ -28,10 +28,14 @@ def main(runs: int = 300) -> None:
         start = time.perf_counter()
         replay(SYSTEM, ruleset, history)
         times.append((time.perf_counter() - start) * 1000)
-    print(f"character: level {build.sheet.value('level')}, {len(history)} events, "
-          f"INT {build.sheet.value('int')}, {build.sheet.value('skill-slots')} skill slots, HP {build.sheet.value('hp')}")
-    print(f"replay + validate + derive: median {statistics.median(times):.2f} ms, "
-          f"min {min(times):.2f} ms, max {max(times):.2f} ms over {runs} runs")
+    print(
+        f"character: level {build.sheet.value('level')}, {len(history)} events, "
+        f"INT {build.sheet.value('int')}, {build.sheet.value('skill-slots')} skill slots, HP {build.sheet.value('hp')}"
+    )
+    print(
+        f"replay + validate + derive: median {statistics.median(times):.2f} ms, "
+        f"min {min(times):.2f} ms, max {max(times):.2f} ms over {runs} runs"
+    )
 
 
 if __name__ == "__main__":

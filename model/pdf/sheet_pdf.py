@@ -12,7 +12,7 @@ from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import Rect
-from model.pdf.fonts import register_fonts
+from model.pdf.fonts import SANS, register_fonts
 from model.pdf.gravedust_layout import draw_gravedust
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
@@ -35,7 +35,7 @@ def render_sheet(build: Build[Any], meta: SheetMeta, paper: Paper = "a4") -> byt
         raise ValueError(f"unknown paper size {paper!r} (use one of: {', '.join(PAGE_SIZES)})")
     register_fonts()
     out = BytesIO()
-    c = Canvas(out, pagesize=size, pageCompression=1)
+    c = Canvas(out, pagesize=size, pageCompression=1, initialFontName=SANS, initialFontSize=9)
     c.setTitle(f"{meta.name} — {meta.system_title}")
     c.setAuthor("Sheetwright")
     c.setCreator("Sheetwright")
