@@ -6,28 +6,19 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from dataclasses import replace
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from model.pdf.sheet_pdf import SheetMeta, render_sheet
-from rules.engine.event import Event
 from tests.rules.gravedust.builders import build, example_events
 
 RUNS = 20
 
 
-def _note_out_of_fields(event: Event) -> Event:
-    if "note" not in event.fields:
-        return event
-    fields = dict(event.fields)
-    return replace(event, fields=fields, note=str(fields.pop("note")))
-
-
 def main() -> None:
     """Render the example sheet RUNS times (after one warm-up) and print the timings."""
-    character = build(*[_note_out_of_fields(e) for e in example_events()], content=())
+    character = build(*example_events(), content=())
     meta = SheetMeta("Zoë Ørsted-Łukasz", "Gravedust")
     size = len(render_sheet(character, meta))  # warm-up: font registration, imports
     times = []

@@ -10,11 +10,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from gravedust_fixture import events  # noqa: E402
+from gravedust_fixture import events
 
-from model.character_build import shipped_ruleset  # noqa: E402
-from rules.engine.replay import replay  # noqa: E402
-from rules.gravedust.system import SYSTEM  # noqa: E402
+from model.character_build import shipped_ruleset
+from rules.engine.replay import replay
+from rules.gravedust.system import SYSTEM
 
 
 def main(runs: int = 300) -> None:

@@ -48,7 +48,12 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p = sub.add_parser("add", help="add an event (a decision) to a character's history")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("op", metavar="OP", help="what happened, e.g. award-xp (see: sheetwright ops)")
-    p.add_argument("fields", nargs="*", metavar="FIELD=VALUE", help="the op's fields; VALUE is JSON or text; @FILE reads YAML/JSON")
+    p.add_argument(
+        "fields",
+        nargs="*",
+        metavar="FIELD=VALUE",
+        help="the op's fields; VALUE is JSON or text; @FILE reads YAML/JSON",
+    )
     p.add_argument("--note", help="why (shown in the history)")
     p.add_argument("--at", help="when (default: now)")
     p = sub.add_parser("undo", help="remove the last event from a character's history")
@@ -59,7 +64,9 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p.add_argument("character", metavar="CHARACTER")
     p = sub.add_parser("sheet", help="print the derived sheet")
     p.add_argument("character", metavar="CHARACTER")
-    p.add_argument("--json", action="store_true", help="as JSON (keys documented in docs/format.md)")
+    p.add_argument(
+        "--json", action="store_true", help="as JSON (keys documented in docs/format.md)"
+    )
     p = sub.add_parser("options", help="what can be chosen next, and why not")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
@@ -68,7 +75,9 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
 
 
 def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("export", help="write a character as a PDF sheet or a .sheetwright.json file")
+    p = sub.add_parser(
+        "export", help="write a character as a PDF sheet or a .sheetwright.json file"
+    )
     p.add_argument("character", metavar="CHARACTER")
     out = p.add_mutually_exclusive_group(required=True)
     out.add_argument("--pdf", metavar="OUT")

@@ -51,7 +51,9 @@ def new(args: argparse.Namespace) -> int:
         print(f"Created {args.name} ({get_system(args.system).title}) in {path}")
     else:
         record = library().add_character(document)
-        print(f"Created {args.name} ({get_system(args.system).title}) in the library, id {record.id}")
+        print(
+            f"Created {args.name} ({get_system(args.system).title}) in the library, id {record.id}"
+        )
     return 0
 
 
@@ -66,7 +68,10 @@ def add(args: argparse.Namespace) -> int:
     index = len(events) - 1
     if index in result.skipped:
         why = [i for i in result.issues if i.event_index == index]
-        print(f"Refused: {why[0].describe() if why else 'the rules do not allow this'}", file=sys.stderr)
+        print(
+            f"Refused: {why[0].describe() if why else 'the rules do not allow this'}",
+            file=sys.stderr,
+        )
         print("Nothing was changed.", file=sys.stderr)
         return 1
     target.save(document)
@@ -117,7 +122,9 @@ def sheet(args: argparse.Namespace) -> int:
     target = open_target(args.character)
     loaded = target.build()
     if args.json:
-        print(json.dumps(cli_text.sheet_json(target.document, loaded), indent=2, ensure_ascii=False))
+        print(
+            json.dumps(cli_text.sheet_json(target.document, loaded), indent=2, ensure_ascii=False)
+        )
     else:
         print(cli_text.sheet_text(target.document, loaded.build))
     return 0
@@ -129,7 +136,9 @@ def options(args: argparse.Namespace) -> int:
     kinds = [args.kind] if args.kind else built.option_kinds()
     for kind in kinds:
         if kind not in built.option_kinds():
-            raise CliError(f"No options of kind '{kind}' (kinds: {', '.join(built.option_kinds())}).")
+            raise CliError(
+                f"No options of kind '{kind}' (kinds: {', '.join(built.option_kinds())})."
+            )
         print(cli_text.options(kind, built.options(kind)))
     return 0
 
@@ -139,4 +148,3 @@ def ops(args: argparse.Namespace) -> int:
     _system_or_fail(args.system)
     print(cli_text.ops(get_system(args.system)))
     return 0
-

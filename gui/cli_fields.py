@@ -20,7 +20,11 @@ def parse_fields(pairs: list[str]) -> dict[str, Any]:
         if not sep or not key:
             raise CliError(f"'{pair}' is not FIELD=VALUE (for example amount=5).")
         if key in ("op", "at", "note"):
-            raise CliError(f"'{key}' is set with --{key}, not as a field." if key != "op" else "The op comes before the fields.")
+            raise CliError(
+                f"'{key}' is set with --{key}, not as a field."
+                if key != "op"
+                else "The op comes before the fields."
+            )
         fields[key] = _value(raw)
     return fields
 

@@ -79,7 +79,9 @@ def import_(args: argparse.Namespace) -> int:
 
 def list_(args: argparse.Namespace) -> int:
     """List library characters, newest change first."""
-    records = library().list_characters(system=args.system, search=args.search, include_deleted=args.trash)
+    records = library().list_characters(
+        system=args.system, search=args.search, include_deleted=args.trash
+    )
     records = [r for r in records if r.in_trash == args.trash]
     if not records:
         print("The trash is empty." if args.trash else "No characters in the library yet.")
@@ -103,7 +105,9 @@ def delete(args: argparse.Namespace) -> int:
     """Move a character to the trash (restore brings it back)."""
     record = find_record(args.character)
     library().trash_character(record.id)
-    print(f"Moved {record.name} ({record.id[:8]}) to the trash; `sheetwright restore {record.id[:8]}` brings it back.")
+    print(
+        f"Moved {record.name} ({record.id[:8]}) to the trash; `sheetwright restore {record.id[:8]}` brings it back."
+    )
     return 0
 
 
@@ -111,7 +115,9 @@ def restore(args: argparse.Namespace) -> int:
     """Bring a character back from the trash."""
     matches = [r for r in library().find(args.character) if r.in_trash]
     if len(matches) != 1:
-        raise CliError(f"No single character '{args.character}' in the trash ({len(matches)} match).")
+        raise CliError(
+            f"No single character '{args.character}' in the trash ({len(matches)} match)."
+        )
     library().restore_character(matches[0].id)
     print(f"Restored {matches[0].name} ({matches[0].id[:8]}).")
     return 0
@@ -120,18 +126,25 @@ def restore(args: argparse.Namespace) -> int:
 def content(args: argparse.Namespace) -> int:
     """List the shipped content of a system and the homebrew packs in the library."""
     if args.system not in known_systems():
-        raise CliError(f"Unknown game system '{args.system}' (known: {', '.join(known_systems())}).")
+        raise CliError(
+            f"Unknown game system '{args.system}' (known: {', '.join(known_systems())})."
+        )
     load = shipped_ruleset(args.system)
     for problem in load.problems:
         print(f"problem: {problem.describe()}")
     kinds = [args.kind] if args.kind else list(get_system(args.system).content_kinds)
     for kind in kinds:
         entries = load.ruleset.entries(kind)
-        print(f"{kind} ({len(entries)}):" + ("" if entries else " none in the rulebook — add them with a homebrew pack"))
+        print(
+            f"{kind} ({len(entries)}):"
+            + ("" if entries else " none in the rulebook — add them with a homebrew pack")
+        )
         for entry in entries:
             print(f"  {entry.id}: {entry.name}  [{entry.source.cite()}]")
     for pack in library().list_packs(args.system):
-        print(f"homebrew pack {pack.id} '{pack.name}' version {pack.version}{'' if pack.enabled else ' (disabled)'}")
+        print(
+            f"homebrew pack {pack.id} '{pack.name}' version {pack.version}{'' if pack.enabled else ' (disabled)'}"
+        )
     return 0
 
 
@@ -152,7 +165,9 @@ def pack_import(args: argparse.Namespace) -> int:
     else:
         library().add_pack(pack.info.id, pack.system, pack.info.name, pack.info.version, decoded)
     counts = ", ".join(f"{len(v)} {k}" for k, v in pack.entries.items() if v)
-    print(f"Pack {pack.info.id} '{pack.info.name}' v{pack.info.version} ({counts or 'no entries'}) is in the library.")
+    print(
+        f"Pack {pack.info.id} '{pack.info.name}' v{pack.info.version} ({counts or 'no entries'}) is in the library."
+    )
     return 0
 
 
@@ -172,7 +187,9 @@ def use_pack(args: argparse.Namespace) -> int:
     packs = {p.id: p for p in library().list_packs(target.document["system"])}
     pack = packs.get(args.pack)
     if pack is None:
-        raise CliError(f"No {target.document['system']} pack '{args.pack}' in the library (see: sheetwright content).")
+        raise CliError(
+            f"No {target.document['system']} pack '{args.pack}' in the library (see: sheetwright content)."
+        )
     wanted = [p for p in target.document.get("packs", []) if p.get("id") != pack.id]
     target.save({**target.document, "packs": [*wanted, {"id": pack.id, "version": pack.version}]})
     print(f"{target.label} now uses pack {pack.id} v{pack.version}.")

@@ -35,7 +35,9 @@ class Target:
     @property
     def label(self) -> str:
         """How to name the character in messages."""
-        return str(self.path) if self.path else f"{self.document['name']} ({self.document['id'][:8]})"
+        return (
+            str(self.path) if self.path else f"{self.document['name']} ({self.document['id'][:8]})"
+        )
 
     def build(self) -> CharacterBuild:
         """Replay the character with its content (homebrew packs from the library if it uses any)."""
@@ -88,7 +90,9 @@ def find_record(reference: str) -> CharacterRecord:
         raise CliError(f"No character '{reference}' in the library (and no such file).")
     if len(matches) > 1:
         names = ", ".join(f"{r.name} ({r.id[:8]})" for r in matches[:5])
-        raise CliError(f"'{reference}' matches {len(matches)} characters: {names}. Use more of the id.")
+        raise CliError(
+            f"'{reference}' matches {len(matches)} characters: {names}. Use more of the id."
+        )
     return matches[0]
 
 

@@ -70,7 +70,9 @@ def history(built: Build[Any]) -> str:
     for index, event in enumerate(built.events):
         fields = " ".join(f"{k}={v}" for k, v in event.fields.items() if k != "entry")
         if event.op == "define":
-            fields = f"{event.fields.get('kind')} {(event.fields.get('entry') or {}).get('id', '?')}"
+            fields = (
+                f"{event.fields.get('kind')} {(event.fields.get('entry') or {}).get('id', '?')}"
+            )
         mark = f"   REFUSED: {refused[index].message}" if index in refused else ""
         when = (event.at or "")[:10]
         note = f" — {event.note}" if event.note else ""
@@ -80,7 +82,9 @@ def history(built: Build[Any]) -> str:
     for pool in built.ledger.pools():
         lines += ["", f"{built.system.pool_label(pool)}: {built.ledger.balance(pool)}"]
         for entry in built.ledger.pool(pool):
-            lines.append(f"  {entry.amount:+6d}  event {(entry.event_index or 0) + 1:<4} {entry.note}")
+            lines.append(
+                f"  {entry.amount:+6d}  event {(entry.event_index or 0) + 1:<4} {entry.note}"
+            )
     return "\n".join(lines)
 
 

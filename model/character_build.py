@@ -8,14 +8,19 @@ from dataclasses import dataclass
 from functools import cache
 from typing import Any
 
+from model.document import event_list
+from model.records import PackRecord
 from rules.engine.build import Build
 from rules.engine.content_error import ContentError
-from rules.engine.content_loader import RulesetLoad, build_ruleset, load_shipped_ruleset, shipped_pack_dirs
+from rules.engine.content_loader import (
+    RulesetLoad,
+    build_ruleset,
+    load_shipped_ruleset,
+    shipped_pack_dirs,
+)
 from rules.engine.content_pack import LoadedPack, load_pack_dir, load_pack_text
 from rules.engine.replay import replay
 from rules.systems import get_system
-from model.document import event_list
-from model.records import PackRecord
 
 
 @dataclass(frozen=True)
@@ -59,9 +64,13 @@ def missing_packs(document: dict[str, Any], available: Sequence[PackRecord]) -> 
     for wanted in document.get("packs", []):
         pack = have.get(wanted.get("id", ""))
         if pack is None:
-            out.append(f"This character uses homebrew pack '{wanted.get('id')}', which is not in your library.")
+            out.append(
+                f"This character uses homebrew pack '{wanted.get('id')}', which is not in your library."
+            )
         elif wanted.get("version") and pack.version != wanted["version"]:
-            out.append(f"This character was made with version {wanted['version']} of pack '{pack.name}'; you have {pack.version}.")
+            out.append(
+                f"This character was made with version {wanted['version']} of pack '{pack.name}'; you have {pack.version}."
+            )
     return out
 
 
@@ -72,7 +81,9 @@ def build_character(document: dict[str, Any], packs: Sequence[PackRecord] = ()) 
     used = [p for p in packs if p.id in wanted]
     load = ruleset_with_packs(system_id, used) if used else shipped_ruleset(system_id)
     problems = [p.describe() for p in load.problems] + missing_packs(document, packs)
-    build = replay(get_system(system_id), load.ruleset, event_list(document), document.get("settings") or {})
+    build = replay(
+        get_system(system_id), load.ruleset, event_list(document), document.get("settings") or {}
+    )
     return CharacterBuild(document, build, tuple(problems))
 
 
@@ -81,4 +92,10 @@ def check_pack_text(text: str, filename: str, system_id: str) -> LoadedPack:
     return load_pack_text(text, filename, get_system(system_id))
 
 
-__all__ = ["CharacterBuild", "ContentError", "build_character", "check_pack_text", "shipped_ruleset"]
+__all__ = [
+    "CharacterBuild",
+    "ContentError",
+    "build_character",
+    "check_pack_text",
+    "shipped_ruleset",
+]

@@ -30,4 +30,4 @@ def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
     data = tmp_path / "sheetwright-data"
     monkeypatch.setenv("SHEETWRIGHT_DATA_DIR", str(data))
     monkeypatch.delenv("SHEETWRIGHT_DATABASE_URL", raising=False)
-    yield data
+    return data

@@ -99,9 +99,9 @@ def _wear(
 def unequip(step: Step_, f: PieceRef) -> Outcome[GravedustState]:
     """Take off an equipped piece and carry it in the items."""
     found = step.state.find_piece(f.instance)
-    if found is None or found[0] is None:
+    slot, piece = found if found is not None else (None, None)
+    if slot is None or piece is None:
         return step.refuse(f"'{f.instance}' is not equipped.")
-    slot, piece = found
     state = replace(step.state.with_equipped(slot, None), carried=(*step.state.carried, piece))
     if full := overfull(state, step.content):
         return step.refuse(full, ITEMS_SRC)

@@ -38,11 +38,15 @@ def vex(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_character_from_creation_to_pdf(vex: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_character_from_creation_to_pdf(
+    vex: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "sword.yaml").write_text(SWORD_YAML)
     assert sw("add", vex, "define", "kind=gear", f"entry=@{tmp_path / 'sword.yaml'}") == 0
     assert sw("add", vex, "gain-gear", "gear=iron-sword", "instance=sword", "slot=hand-1") == 0
-    assert sw("add", vex, "kill", "worth=15", "--note", "Ratlin boss") == 0  # 15 − 1 = 14 XP → level 2, 4 XP
+    assert (
+        sw("add", vex, "kill", "worth=15", "--note", "Ratlin boss") == 0
+    )  # 15 − 1 = 14 XP → level 2, 4 XP
     assert sw("add", vex, "raise-attribute", "attribute=dex") == 0
     assert sw("check", vex) == 0
     capsys.readouterr()
@@ -94,14 +98,17 @@ BAD_FILES = {
 
 
 @pytest.mark.parametrize("name", list(BAD_FILES))
-def test_unreadable_files_exit_2_with_one_line(name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_unreadable_files_exit_2_with_one_line(
+    name: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     data, expected = BAD_FILES[name]
     path = tmp_path / name
     path.write_bytes(data)
     assert sw("check", path) == 2
     err = capsys.readouterr().err
     assert expected.lower() in err.lower()
-    assert err.count("\n") == 1 and "Traceback" not in err
+    assert err.count("\n") == 1
+    assert "Traceback" not in err
 
 
 @pytest.mark.parametrize(
@@ -114,7 +121,9 @@ def test_unreadable_files_exit_2_with_one_line(name: str, tmp_path: Path, capsys
         (lambda d: d.update(format_version=99), "newer version of Sheetwright"),
     ],
 )
-def test_invalid_documents_exit_2(vex: Path, change: object, expected: str, capsys: pytest.CaptureFixture[str]) -> None:
+def test_invalid_documents_exit_2(
+    vex: Path, change: object, expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
     document = json.loads(vex.read_text())
     change(document)  # type: ignore[operator]
     vex.write_text(json.dumps(document))
@@ -122,7 +131,9 @@ def test_invalid_documents_exit_2(vex: Path, change: object, expected: str, caps
     assert expected in capsys.readouterr().err
 
 
-def test_a_50_mb_file_is_refused_without_reading_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_50_mb_file_is_refused_without_reading_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "huge.sheetwright.json"
     with path.open("wb") as f:
         f.truncate(50 * 1024 * 1024)
@@ -133,12 +144,15 @@ def test_a_50_mb_file_is_refused_without_reading_it(tmp_path: Path, capsys: pyte
     assert "No characters" in capsys.readouterr().out
 
 
-def test_failed_import_changes_nothing(vex: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_failed_import_changes_nothing(
+    vex: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     bad = tmp_path / "bad.sheetwright.json"
     bad.write_text("{")
     assert sw("import", vex, bad) == 2
     out = capsys.readouterr().out
-    assert "Imported" in out and "Not imported" in out
+    assert "Imported" in out
+    assert "Not imported" in out
     assert sw("list") == 0
     assert capsys.readouterr().out.count("Zoë") == 1
 
@@ -155,7 +169,9 @@ PYTHON_TAG = "format: sheetwright-pack\nx: !!python/object/apply:os.system ['ech
         ("format: sheetwright-pack\n  bad: [indent\n", "not valid YAML"),
     ],
 )
-def test_hostile_packs_are_refused(text: str, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_hostile_packs_are_refused(
+    text: str, expected: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = tmp_path / "pack.yaml"
     path.write_text(text)
     assert sw("pack-import", path) == 2
@@ -171,21 +187,37 @@ def test_homebrew_pack_gives_a_character_its_content(vex: Path, tmp_path: Path) 
         "      source: {book: 'homebrew: our races'}\n      adjustments: {end: 2}\n"
     )
     assert sw("pack-import", pack) == 0
-    assert sw("add", vex, "choose-race", "race=dwarf") == 1  # the character does not use the pack yet
+    assert (
+        sw("add", vex, "choose-race", "race=dwarf") == 1
+    )  # the character does not use the pack yet
     assert sw("use-pack", vex, "our-races") == 0
     assert sw("add", vex, "choose-race", "race=dwarf") == 0
 
 
 def _run(*args: str) -> subprocess.CompletedProcess[str]:
-    code = "import sys; from gui.main import main; rc = main(sys.argv[1:]); " \
-           "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))], 'Qt imported'; sys.exit(rc)"
-    return subprocess.run([sys.executable, "-c", code, *args], capture_output=True, text=True, env=os.environ.copy(), check=False)
+    code = (
+        "import sys; from gui.main import main; rc = main(sys.argv[1:]); "
+        "assert not [m for m in sys.modules if m.startswith(('PySide6', 'shiboken6'))], 'Qt imported'; sys.exit(rc)"
+    )
+    return subprocess.run(
+        [sys.executable, "-c", code, *args],
+        capture_output=True,
+        text=True,
+        env=os.environ.copy(),
+        check=False,
+    )
 
 
 def test_subcommands_never_import_qt(tmp_path: Path) -> None:
     path = tmp_path / "a.sheetwright.json"
     assert _run("new", "--system", "gravedust", "--name", "A", "-o", str(path)).returncode == 0
-    for args in (["check", str(path)], ["sheet", str(path), "--json"], ["export", str(path), "--pdf", str(tmp_path / "a.pdf")], ["list"], ["--help"]):
+    for args in (
+        ["check", str(path)],
+        ["sheet", str(path), "--json"],
+        ["export", str(path), "--pdf", str(tmp_path / "a.pdf")],
+        ["list"],
+        ["--help"],
+    ):
         result = _run(*args)
         assert result.returncode == 0, result.stderr
 
@@ -193,4 +225,5 @@ def test_subcommands_never_import_qt(tmp_path: Path) -> None:
 def test_unreadable_file_gives_no_traceback(tmp_path: Path) -> None:
     result = _run("check", str(tmp_path / "missing.sheetwright.json"))
     assert result.returncode == 2
-    assert result.stderr.strip().endswith("no such file.") and "Traceback" not in result.stderr
+    assert result.stderr.strip().endswith("no such file.")
+    assert "Traceback" not in result.stderr

@@ -17,7 +17,6 @@ from model.pdf.drawing import LEADING, Rect, fit_block, width_of
 from model.pdf.fonts import SANS_BOLD, register_fonts
 from model.pdf.sheet_pdf import MARGIN, Paper, SheetMeta, render_sheet
 from rules.engine.build import Build
-from rules.engine.event import Event
 from rules.engine.sheet_value import Sheet
 from tests.rules.gravedust.builders import build, example_events
 
@@ -29,18 +28,10 @@ PAPERS: dict[Paper, tuple[float, float]] = {"a4": (595.28, 841.89), "letter": (6
 LONG = "Extraordinarily Long Name of the Everlasting Twilight Sovereign"
 
 
-def _note_out_of_fields(event: Event) -> Event:
-    # An event's note belongs in Event.note; fixture events may still pass it as a field.
-    if "note" not in event.fields:
-        return event
-    fields = dict(event.fields)
-    return replace(event, fields=fields, note=str(fields.pop("note")))
-
-
 @cache
 def example() -> Build[Any]:
     """The example character (dwarf, level 3, sword, focus with two spellstones, chainmail)."""
-    events = [_note_out_of_fields(e) for e in example_events()]
+    events = example_events()
     return build(*events, content=())
 
 

@@ -12,7 +12,9 @@ def test_unknown_op_is_reported_and_skipped() -> None:
     result = build(ev("fly", height=3), ev("award-xp", amount=10))
     assert result.sheet.value("level") == 2
     assert result.skipped == frozenset({len(result.events) - 2})
-    assert result.errors[0].message.startswith("'fly' is not something a Gravedust character can do")
+    assert result.errors[0].message.startswith(
+        "'fly' is not something a Gravedust character can do"
+    )
 
 
 def test_bad_fields_are_reported_in_the_users_words() -> None:

@@ -17,9 +17,9 @@ from rules.gravedust.system import SYSTEM
 SRC = {"book": "homebrew: test fixture pack", "section": "Fixtures"}
 
 
-def ev(op: str, **fields: Any) -> Event:
-    """An event with its fields as keyword arguments."""
-    return Event(op, fields)
+def ev(op: str, note: str | None = None, **fields: Any) -> Event:
+    """An event with its fields as keyword arguments (and its note, which is not a field)."""
+    return Event(op, fields, note=note)
 
 
 def define(kind: str, **entry: Any) -> Event:
@@ -28,25 +28,70 @@ def define(kind: str, **entry: Any) -> Event:
 
 
 FIXTURE_CONTENT = (
-    define("race", id="dwarf", name="Dwarf", adjustments={"end": 2, "agi": -1}, leveling_bonus="str"),
-    define("race", id="sylph", name="Sylph", adjustments={"agi": 1, "mag": 1}, leveling_bonus="int"),
     define(
-        "gear", id="iron-sword", name="Iron Sword", slot="hand", type="Sword", weapon=True,
-        bonuses={"ma": 2}, drawbacks={"vis": 1}, boxes=["enhancement", "strike"],
+        "race", id="dwarf", name="Dwarf", adjustments={"end": 2, "agi": -1}, leveling_bonus="str"
     ),
     define(
-        "gear", id="oak-focus", name="Oak Focus", slot="hand", type="Caster focus", level=2,
-        bonuses={"mp": 2, "focus": 1}, boxes=["spellstone", "spellstone"],
+        "race", id="sylph", name="Sylph", adjustments={"agi": 1, "mag": 1}, leveling_bonus="int"
     ),
     define(
-        "gear", id="chainmail", name="Chainmail", slot="body", type="Armor",
-        bonuses={"arm": 2, "hp": 5}, drawbacks={"move": 1, "vis": 2},
+        "gear",
+        id="iron-sword",
+        name="Iron Sword",
+        slot="hand",
+        type="Sword",
+        weapon=True,
+        bonuses={"ma": 2},
+        drawbacks={"vis": 1},
+        boxes=["enhancement", "strike"],
     ),
-    define("gear", id="lucky-charm", name="Lucky Charm", slot="artifact", type="Artifact", bonuses={"def": 1}),
-    define("gear", id="example-sword", name="Example Sword", slot="hand", type="Sword", weapon=True, level=5, bonuses={"ma": 4}),
+    define(
+        "gear",
+        id="oak-focus",
+        name="Oak Focus",
+        slot="hand",
+        type="Caster focus",
+        level=2,
+        bonuses={"mp": 2, "focus": 1},
+        boxes=["spellstone", "spellstone"],
+    ),
+    define(
+        "gear",
+        id="chainmail",
+        name="Chainmail",
+        slot="body",
+        type="Armor",
+        bonuses={"arm": 2, "hp": 5},
+        drawbacks={"move": 1, "vis": 2},
+    ),
+    define(
+        "gear",
+        id="lucky-charm",
+        name="Lucky Charm",
+        slot="artifact",
+        type="Artifact",
+        bonuses={"def": 1},
+    ),
+    define(
+        "gear",
+        id="example-sword",
+        name="Example Sword",
+        slot="hand",
+        type="Sword",
+        weapon=True,
+        level=5,
+        bonuses={"ma": 4},
+    ),
     define("item", id="whetstone", name="Whetstone", type="enhancement", bonuses={"ma": 1}),
     define("item", id="arrow", name="Arrow", type="ammunition", stack_size=20),
-    define("item", id="spark-stone", name="Spark spellstone", type="spellstone", spell="missile", fits_strike=True),
+    define(
+        "item",
+        id="spark-stone",
+        name="Spark spellstone",
+        type="spellstone",
+        spell="missile",
+        fits_strike=True,
+    ),
 )
 
 

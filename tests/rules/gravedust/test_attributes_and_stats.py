@@ -28,7 +28,10 @@ XP_TO_LEVEL_5 = [ev("award-xp", amount=100)]  # 10 + 20 + 30 + 40 = 100 → leve
         # gravedust.txt, Attributes: "may be adjusted depending on what race you choose" (fixture Dwarf END+2 AGI−1)
         ([ev("choose-race", race="dwarf")], {"end": 3, "agi": 0, "str": 1}),
         # gravedust.txt, XP Gain: "When your character reaches a new level, you may choose one Attribute"
-        ([ev("award-xp", amount=10), ev("raise-attribute", attribute="mag")], {"mag": 2, "level": 2}),
+        (
+            [ev("award-xp", amount=10), ev("raise-attribute", attribute="mag")],
+            {"mag": 2, "level": 2},
+        ),
         # gravedust.txt, XP Gain: Leveling Attribute Bonus "every 5 levels" — none yet at level 4
         ([ev("choose-race", race="dwarf"), ev("award-xp", amount=60)], {"level": 4, "str": 1}),
         # ... one bonus point at level 5
@@ -44,7 +47,9 @@ def test_attributes(events: list[Event], expected: dict[str, int]) -> None:
 
 
 SWORD = ev("gain-gear", gear="iron-sword", instance="sword", slot="hand-1")  # [MA +2] (VIS 1)
-MAIL = ev("gain-gear", gear="chainmail", instance="mail", slot="body")  # [ARM 2, HP 5] (MOVE 1, VIS 2)
+MAIL = ev(
+    "gain-gear", gear="chainmail", instance="mail", slot="body"
+)  # [ARM 2, HP 5] (MOVE 1, VIS 2)
 
 
 @pytest.mark.parametrize(
@@ -74,14 +79,23 @@ MAIL = ev("gain-gear", gear="chainmail", instance="mail", slot="body")  # [ARM 2
         ([], {"vis": 10}),
         ([SWORD, MAIL], {"vis": 13}),
         # gravedust.txt, Focus: "base value of 1, and can only be increased by gear" (Oak Focus +1, needs level 2)
-        ([ev("award-xp", amount=10), ev("gain-gear", gear="oak-focus", instance="f", slot="hand-2")], {"focus": 2, "mp": 3}),
+        (
+            [
+                ev("award-xp", amount=10),
+                ev("gain-gear", gear="oak-focus", instance="f", slot="hand-2"),
+            ],
+            {"focus": 2, "mp": 3},
+        ),
         # gravedust.txt, Recover: "regain an amount of HP equal to their END Attribute"
         ([ev("choose-race", race="dwarf")], {"recover": 3}),
         # gravedust.txt, Sneak: "reduces the Character's Visibility and Movement by half"; 13 // 2 = 6, 9 // 2 = 4
         ([SWORD, MAIL], {"sneak-vis": 6, "sneak-move": 4}),
         ([], {"sneak-vis": 5, "sneak-move": 5}),
         # gravedust.txt, Combat Stats: "can be temporarily altered by buffs, debuffs"
-        ([ev("add-buff", name="Slow", duration=2, modifiers={"move": -3}, debuff=True)], {"move": 7}),
+        (
+            [ev("add-buff", name="Slow", duration=2, modifiers={"move": -3}, debuff=True)],
+            {"move": 7},
+        ),
     ],
 )
 def test_combat_stats(events: list[Event], expected: dict[str, int]) -> None:
@@ -92,12 +106,20 @@ def test_breakdown_explains_hp() -> None:
     # gravedust.txt, Hit Points: 5 + 5·END + gear
     result = build(ev("choose-race", race="dwarf"), MAIL)
     hp = result.sheet["hp"]
-    assert [(t.label, t.amount) for t in hp.terms] == [("base", 5), ("END 3 × 5", 15), ("Chainmail", 5)]
-    assert hp.source is not None and hp.source.book == "gravedust.txt"
+    assert [(t.label, t.amount) for t in hp.terms] == [
+        ("base", 5),
+        ("END 3 × 5", 15),
+        ("Chainmail", 5),
+    ]
+    assert hp.source is not None
+    assert hp.source.book == "gravedust.txt"
 
 
 def test_visibility_drawback_raises_vis_and_movement_drawback_lowers_move() -> None:
     # gravedust.txt, GEAR: "negative qualities like movement penalties or visibility increases … (in parenthesis)"
     result = build(MAIL)
     assert [(t.label, t.amount) for t in result.sheet["vis"].terms][-1] == ("Chainmail (VIS 2)", 2)
-    assert [(t.label, t.amount) for t in result.sheet["move"].terms][-1] == ("Chainmail (MOVE 1)", -1)
+    assert [(t.label, t.amount) for t in result.sheet["move"].terms][-1] == (
+        "Chainmail (MOVE 1)",
+        -1,
+    )

@@ -26,7 +26,12 @@ def test_four_slots_two_hands_body_artifact() -> None:
         ev("gain-gear", gear="lucky-charm", instance="charm", slot="artifact"),
     )
     assert result.valid
-    assert [b["piece"]["name"] for b in result.sheet.sections["gear"]] == ["Iron Sword", "Iron Sword", "Chainmail", "Lucky Charm"]
+    assert [b["piece"]["name"] for b in result.sheet.sections["gear"]] == [
+        "Iron Sword",
+        "Iron Sword",
+        "Chainmail",
+        "Lucky Charm",
+    ]
     assert result.sheet.value("ma") == 5  # DEX 1 + two swords at +2 each
 
 
@@ -46,15 +51,23 @@ def test_gear_only_fits_its_slot_kind() -> None:
 )
 def test_level_requirement(xp: int, allowed: bool) -> None:
     # gravedust.txt, Gear Level requirements
-    result = build(ev("award-xp", amount=xp), ev("gain-gear", gear="example-sword", instance="s", slot="hand-1"))
+    result = build(
+        ev("award-xp", amount=xp),
+        ev("gain-gear", gear="example-sword", instance="s", slot="hand-1"),
+    )
     assert result.valid is allowed
     if not allowed:
         assert "Example Sword requires level 5" in result.errors[0].message
-    assert result.sheet.sections["gear"][0]["piece"] is (None if not allowed else result.sheet.sections["gear"][0]["piece"])
+    assert result.sheet.sections["gear"][0]["piece"] is (
+        None if not allowed else result.sheet.sections["gear"][0]["piece"]
+    )
 
 
 def test_level_requirement_shown_in_brackets_before_the_name() -> None:
-    result = build(ev("award-xp", amount=100), ev("gain-gear", gear="example-sword", instance="s", slot="hand-1"))
+    result = build(
+        ev("award-xp", amount=100),
+        ev("gain-gear", gear="example-sword", instance="s", slot="hand-1"),
+    )
     assert result.sheet.sections["gear"][0]["piece"]["display_name"] == "[5]Example Sword"
 
 
@@ -94,12 +107,16 @@ def test_enhancement_needs_an_enhancement_box_and_the_item() -> None:
     assert messages(SWORD, ev("apply-enhancement", instance="sword", box=1, item="whetstone")) == [
         "Whetstone is not in the character's items; add it first."
     ]
-    assert messages(SWORD, ev("add-item", item="whetstone"), ev("apply-enhancement", instance="sword", box=2, item="whetstone")) == [
-        "Box 2 of Iron Sword is a strike slot, not an enhancement slot."
-    ]
-    assert messages(SWORD, ev("add-item", item="whetstone"), ev("apply-enhancement", instance="sword", box=3, item="whetstone")) == [
-        "Iron Sword has 2 slot box(es); box 3 is not available."
-    ]
+    assert messages(
+        SWORD,
+        ev("add-item", item="whetstone"),
+        ev("apply-enhancement", instance="sword", box=2, item="whetstone"),
+    ) == ["Box 2 of Iron Sword is a strike slot, not an enhancement slot."]
+    assert messages(
+        SWORD,
+        ev("add-item", item="whetstone"),
+        ev("apply-enhancement", instance="sword", box=3, item="whetstone"),
+    ) == ["Iron Sword has 2 slot box(es); box 3 is not available."]
 
 
 def test_strike_slots_only_on_weapons() -> None:
@@ -142,9 +159,15 @@ def test_spellstone_in_carried_gear_is_not_castable() -> None:
 
 def test_strike_box_takes_only_strike_spellstones() -> None:
     # gravedust.txt, Strike slots: "will also fit certain Spellstones"
-    assert messages(SWORD, ev("add-item", item="reknit-spellstone"), ev("socket-spellstone", instance="sword", box=2, item="reknit-spellstone")) == [
-        "Reknit spellstone does not fit a strike slot."
-    ]
-    result = build(SWORD, ev("add-item", item="spark-stone"), ev("socket-spellstone", instance="sword", box=2, item="spark-stone"))
+    assert messages(
+        SWORD,
+        ev("add-item", item="reknit-spellstone"),
+        ev("socket-spellstone", instance="sword", box=2, item="reknit-spellstone"),
+    ) == ["Reknit spellstone does not fit a strike slot."]
+    result = build(
+        SWORD,
+        ev("add-item", item="spark-stone"),
+        ev("socket-spellstone", instance="sword", box=2, item="spark-stone"),
+    )
     assert result.valid
     assert result.sheet.sections["castable_spells"][0]["via"] == "strike in Iron Sword"

@@ -10,7 +10,9 @@ from tests.rules.gravedust.builders import build, define, ev
 
 def test_six_item_slots() -> None:
     # gravedust.txt, ITEMS: "All characters have 6 slots in which they can carry various Items."
-    result = build(ev("add-item", item="bandage", count=6), ev("add-item", item="minor-mana-potion"))
+    result = build(
+        ev("add-item", item="bandage", count=6), ev("add-item", item="minor-mana-potion")
+    )
     assert len([b for b in result.sheet.sections["items"] if b["content"]]) == 6
     assert [i.message for i in result.errors] == [
         "That needs 7 item slots; a character has 6. Drop or use something first."
@@ -27,14 +29,20 @@ def test_stacking_items_share_a_slot() -> None:
 
 def test_carried_gear_takes_an_item_slot() -> None:
     # gravedust.txt, Switch Weapons: hand items are "carried in their inventory"
-    result = build(ev("add-item", item="bandage", count=6), ev("gain-gear", gear="iron-sword", instance="s"))
+    result = build(
+        ev("add-item", item="bandage", count=6), ev("gain-gear", gear="iron-sword", instance="s")
+    )
     assert [i.message for i in result.errors] == [
         "That needs 7 item slots; a character has 6. Drop or use something first."
     ]
 
 
 def test_remove_item() -> None:
-    result = build(ev("add-item", item="bandage", count=2), ev("remove-item", item="bandage"), ev("remove-item", item="bandage", count=5))
+    result = build(
+        ev("add-item", item="bandage", count=2),
+        ev("remove-item", item="bandage"),
+        ev("remove-item", item="bandage", count=5),
+    )
     assert [b["content"]["count"] for b in result.sheet.sections["items"] if b["content"]] == [1]
     assert [i.message for i in result.errors] == ["The character has 1 of 'bandage', not 5."]
 
@@ -45,7 +53,10 @@ SKILLS = tuple(define("skill", id=f"s{n}", name=f"Skill {n}", cooldown=n) for n 
 @pytest.mark.parametrize(
     ("int_raises", "slots"),
     [
-        (0, 1),  # INT 1 → 1 slot: "1 Skill equipped in a Skill Slot for every point of Intelligence"
+        (
+            0,
+            1,
+        ),  # INT 1 → 1 slot: "1 Skill equipped in a Skill Slot for every point of Intelligence"
         (3, 4),
         (11, 12),
         (13, 12),  # "up to a maximum of 12"
@@ -91,7 +102,9 @@ def test_skill_box_shows_activations_and_cooldown() -> None:
 
 def test_must_learn_before_equipping() -> None:
     result = build(ev("equip-skill", skill="quick-focus"))
-    assert [i.message for i in result.errors] == ["The skill 'quick-focus' is not known; learn it first."]
+    assert [i.message for i in result.errors] == [
+        "The skill 'quick-focus' is not known; learn it first."
+    ]
 
 
 def test_buffs_listed_and_same_effect_does_not_stack() -> None:
@@ -101,6 +114,12 @@ def test_buffs_listed_and_same_effect_does_not_stack() -> None:
         ev("add-buff", name="Haste", effect="+2 MOVE", duration=2, modifiers={"move": 2}),
     )
     assert result.sheet.sections["buffs"] == [
-        {"name": "Haste", "effect": "+2 MOVE", "duration": 3, "debuff": False, "modifiers": {"move": 2}}
+        {
+            "name": "Haste",
+            "effect": "+2 MOVE",
+            "duration": 3,
+            "debuff": False,
+            "modifiers": {"move": 2},
+        }
     ]
     assert result.sheet.value("move") == 12
