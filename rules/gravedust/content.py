@@ -8,7 +8,7 @@ from typing import Annotated, Literal, Self
 
 from pydantic import Field, model_validator
 
-from rules.engine.content_schema import Entry, EntryId, Text
+from rules.engine.content_schema import Entry, EntryId, Formula, Text
 
 ATTRIBUTES = ("str", "dex", "agi", "end", "mag", "int")
 COMBAT_STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
@@ -57,6 +57,8 @@ class Gear(Entry):
     bonuses: dict[CombatStat, Positive] = Field(default_factory=dict)
     drawbacks: dict[CombatStat, Positive] = Field(default_factory=dict)
     boxes: list[BoxKind] = Field(default_factory=list, max_length=4)
+    requires: Formula | None = None
+    """A homebrew prerequisite beyond the level, e.g. `str >= 3 and has("dwarf")`."""
 
     def bonus(self, stat: str) -> int:
         """The gear's own bonus to a combat stat (0 when none)."""

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 from rules.engine.check import ALLOWED, Check, all_of, refuse
+from rules.engine.expression import ExpressionError, MappingEnvironment, parse
 from rules.engine.ruleset import Ruleset
-from rules.gravedust.content import Gear
+from rules.gravedust.attributes import attributes
+from rules.gravedust.content import ATTRIBUTES, Gear
 from rules.gravedust.numbers import GEAR_SLOTS, GEAR_SRC, LEVEL_REQ_SRC
 from rules.gravedust.state import GravedustState
 
@@ -34,9 +36,39 @@ def slot_check(gear: Gear, slot: str) -> Check:
     return ALLOWED
 
 
-def can_wear(gear: Gear, slot: str, level: int) -> Check:
-    """Whether this gear can go in that slot at that level, with every reason it cannot."""
-    return all_of([slot_check(gear, slot), level_check(gear, level)])
+def environment(state: GravedustState, content: Ruleset) -> MappingEnvironment:
+    """What a gear prerequisite can ask about: attributes, level, and owned race/skills/spells."""
+    values: dict[str, int] = {k: v.value for k, v in attributes(state, content).items()}
+    values["level"] = state.level
+    owned = dict.fromkeys([*state.known_skills, *state.known_spells], 1)
+    if state.race:
+        owned[state.race] = 1
+    return MappingEnvironment(values, owned)
+
+
+def requirement_check(gear: Gear, state: GravedustState, content: Ruleset) -> Check:
+    """Refuses gear whose content prerequisite (`requires:`) is not met."""
+    if gear.requires is None:
+        return ALLOWED
+    try:
+        met = parse(gear.requires, [*ATTRIBUTES, "level"]).truth(environment(state, content))
+    except ExpressionError as err:
+        return refuse(
+            f"{gear.name}'s prerequisite '{gear.requires}' cannot be worked out: {err}.",
+            gear.source,
+        )
+    return ALLOWED if met else refuse(f"{gear.name} requires {gear.requires}.", gear.source)
+
+
+def can_wear(gear: Gear, slot: str, state: GravedustState, content: Ruleset) -> Check:
+    """Whether this gear can go in that slot now, with every reason it cannot."""
+    return all_of(
+        [
+            slot_check(gear, slot),
+            level_check(gear, state.level),
+            requirement_check(gear, state, content),
+        ]
+    )
 
 
 def free_slot(state: GravedustState, gear: Gear) -> str | None:

@@ -81,7 +81,7 @@ def _wear(
     if gear is None:
         return step.refuse(f"Gear '{piece.gear_id}' is no longer in the content.", GEAR_SRC)
     slot = slot or free_slot(state, gear) or first_slot(gear)
-    check = can_wear(gear, slot, state.level)
+    check = can_wear(gear, slot, state, step.content)
     if not check:
         return step.refuse(check.reason, check.source)
     previous = state.equipped.get(slot)

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
-from rules.engine.check import ALLOWED, Check, refuse
+from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.ledger import Ledger
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.gravedust.attributes import NAMES, attribute
 from rules.gravedust.content import ATTRIBUTES, Gear, Item
-from rules.gravedust.gear_rules import display_name, level_check
+from rules.gravedust.gear_rules import display_name, level_check, requirement_check
 from rules.gravedust.inventory import slots_for, slots_used
 from rules.gravedust.numbers import ATTRIBUTES_SRC, ITEM_SLOTS, ITEMS_SRC, LEVELING_SRC, SKILLS_SRC
 from rules.gravedust.skill_slots import skill_slots
@@ -37,29 +37,19 @@ def attribute_options(state: GravedustState, ledger: Ledger, content: Ruleset) -
 
 
 def gear_options(state: GravedustState, ledger: Ledger, content: Ruleset) -> list[Option]:
-    """Gear from the content, unavailable where the level requirement is not met."""
+    """Gear from the content, unavailable where the level or a prerequisite is not met."""
     out = []
     for gear in content.entries("gear"):
         assert isinstance(gear, Gear)
-        out.append(
-            Option(
-                gear.id,
-                display_name(gear),
-                level_check(gear, state.level),
-                detail=f"{gear.slot}: {gear.type}",
-            )
-        )
+        check = all_of([level_check(gear, state.level), requirement_check(gear, state, content)])
+        out.append(Option(gear.id, display_name(gear), check, detail=f"{gear.slot}: {gear.type}"))
     return out
 
 
 def _item_room(state: GravedustState, content: Ruleset, item: Item) -> Check:
-    room = ITEM_SLOTS - slots_used(state, content)
-    partial = state.items.get(item.id, 0) % item.stack_size != 0
-    if room > 0 or (
-        partial
-        and slots_for(content, item.id, state.items.get(item.id, 0) + 1)
-        == slots_for(content, item.id, state.items.get(item.id, 0))
-    ):
+    have = state.items.get(item.id, 0)
+    needed = slots_for(content, item.id, have + 1) - slots_for(content, item.id, have)
+    if needed <= ITEM_SLOTS - slots_used(state, content):
         return ALLOWED
     return refuse(f"All {ITEM_SLOTS} item slots are full.", ITEMS_SRC)
 
