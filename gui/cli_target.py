@@ -6,21 +6,25 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from gui.cli_errors import CliError
 from model.atomic_file import write_atomic
 from model.character_build import CharacterBuild, build_character
-from model.database import open_engine
 from model.document import MAX_FILE_BYTES, dump_document, parse_document
 from model.errors import LibraryError
-from model.library import Library
-from model.records import CharacterRecord
+
+if TYPE_CHECKING:
+    from model.library import Library
+    from model.records import CharacterRecord
 
 
 @cache
 def library() -> Library:
-    """The user's library, opened (and migrated) on first use."""
+    """The user's library, opened (and migrated) on first use; file-only commands never load it."""
+    from model.database import open_engine
+    from model.library import Library
+
     return Library(open_engine())
 
 

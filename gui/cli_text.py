@@ -35,15 +35,25 @@ def _value_line(built: Build[Any], key: str) -> str:
 
 
 def sheet_text(document: dict[str, Any], built: Build[Any]) -> str:
-    """A readable text sheet: values with their breakdowns, then the sheet's lists."""
+    """A readable text sheet, laid out per system where a layout exists."""
     lines = [f"{document['name']} — {built.system.title}", ""]
-    lines += [_value_line(built, key) for key in built.sheet.values]
-    for name, section in built.sheet.sections.items():
-        lines += ["", f"{name.replace('_', ' ').capitalize()}:"]
-        lines += [f"  {line}" for line in _section_lines(section)]
+    if built.system.id == "gravedust":
+        from gui.cli_sheet_gravedust import sheet_lines
+
+        lines += sheet_lines(built)
+    else:
+        lines += _generic_lines(built)
     if built.issues:
         lines += ["", "Issues:"] + [f"  {i.describe()}" for i in built.issues]
     return "\n".join(lines)
+
+
+def _generic_lines(built: Build[Any]) -> list[str]:
+    lines = [_value_line(built, key) for key in built.sheet.values]
+    for name, section in built.sheet.sections.items():
+        lines += ["", f"{name.replace('_', ' ').capitalize()}:"]
+        lines += [f"  {line}" for line in _section_lines(section)]
+    return lines
 
 
 def _section_lines(section: Any) -> list[str]:

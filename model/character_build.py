@@ -6,10 +6,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from model.document import event_list
-from model.records import PackRecord
 from rules.engine.build import Build
 from rules.engine.content_error import ContentError
 from rules.engine.content_loader import (
@@ -21,6 +20,9 @@ from rules.engine.content_loader import (
 from rules.engine.content_pack import LoadedPack, load_pack_dir, load_pack_text
 from rules.engine.replay import replay
 from rules.systems import get_system
+
+if TYPE_CHECKING:
+    from model.records import PackRecord
 
 
 @dataclass(frozen=True)

@@ -18,8 +18,8 @@ class Term:
     source: Source | None = None
 
     def describe(self) -> str:
-        """The term with its sign, for a breakdown line."""
-        return f"{self.label} {self.amount:+d}"
+        """The amount and what it is, for a breakdown line: `5 (END 1 × 5)`."""
+        return f"{abs(self.amount)} ({self.label})"
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,11 +34,14 @@ class SheetValue:
     note: str = ""
 
     def breakdown(self) -> str:
-        """`HP 15 = base 5 +5, END 2 × 5 +10` — the value explained in one line."""
+        """`HP 15 = 5 (base) + 10 (END 2 × 5)` — the value explained in one line."""
         if not self.terms:
             return f"{self.label} {self.value}"
-        parts = ", ".join(t.describe() for t in self.terms)
-        return f"{self.label} {self.value} = {parts}"
+        first, *rest = self.terms
+        text = f"{'−' if first.amount < 0 else ''}{first.describe()}"
+        for term in rest:
+            text += f" {'−' if term.amount < 0 else '+'} {term.describe()}"
+        return f"{self.label} {self.value} = {text}"
 
     def as_json(self) -> dict[str, object]:
         """The value with its breakdown as plain JSON data."""

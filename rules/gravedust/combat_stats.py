@@ -81,6 +81,10 @@ STAT_RULES = (
 )
 
 
+DRAWBACK_WORDS = {"move": "movement penalty", "vis": "visibility increase"}
+"""The rulebook's words for the common drawbacks (gravedust.txt, GEAR)."""
+
+
 def piece_terms(piece: GearPiece, gear: Gear, content: Ruleset, rule: StatRule) -> list[Term]:
     """What one gear piece adds to a stat: its bonus, its enhancements, its drawback."""
     terms: list[Term] = []
@@ -92,10 +96,11 @@ def piece_terms(piece: GearPiece, gear: Gear, content: Ruleset, rule: StatRule) 
             terms.append(Term(f"{gear.name}: {item.name}", item.bonus(rule.key), item.source))
     if gear.drawback(rule.key):
         sign = 1 if rule.higher_is_worse else -1
+        amount = sign * gear.drawback(rule.key)
         terms.append(
             Term(
-                f"{gear.name} ({rule.label} {gear.drawback(rule.key)})",
-                sign * gear.drawback(rule.key),
+                f"{gear.name}: {DRAWBACK_WORDS.get(rule.key, rule.label + ' drawback')}",
+                amount,
                 gear.source,
             )
         )

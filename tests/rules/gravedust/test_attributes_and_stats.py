@@ -118,8 +118,11 @@ def test_breakdown_explains_hp() -> None:
 def test_visibility_drawback_raises_vis_and_movement_drawback_lowers_move() -> None:
     # gravedust.txt, GEAR: "negative qualities like movement penalties or visibility increases … (in parenthesis)"
     result = build(MAIL)
-    assert [(t.label, t.amount) for t in result.sheet["vis"].terms][-1] == ("Chainmail (VIS 2)", 2)
+    assert [(t.label, t.amount) for t in result.sheet["vis"].terms][-1] == (
+        "Chainmail: visibility increase",
+        2,
+    )
     assert [(t.label, t.amount) for t in result.sheet["move"].terms][-1] == (
-        "Chainmail (MOVE 1)",
+        "Chainmail: movement penalty",
         -1,
     )

@@ -173,14 +173,25 @@ def test_strike_box_takes_only_strike_spellstones() -> None:
     assert result.sheet.sections["castable_spells"][0]["via"] == "strike in Iron Sword"
 
 
-HAMMER = define("gear", id="warhammer", name="Warhammer", slot="hand", weapon=True, requires='str >= 2 or has("dwarf")')
+HAMMER = define(
+    "gear",
+    id="warhammer",
+    name="Warhammer",
+    slot="hand",
+    weapon=True,
+    requires='str >= 2 or has("dwarf")',
+)
 
 
 def test_content_prerequisite_is_checked_with_the_expression_language() -> None:
     # Homebrew gear may add a prerequisite beyond the level (docs/format.md, content packs)
     refused = build(HAMMER, ev("gain-gear", gear="warhammer", instance="h", slot="hand-1"))
     assert [i.message for i in refused.errors] == ['Warhammer requires str >= 2 or has("dwarf").']
-    as_dwarf = build(HAMMER, ev("choose-race", race="dwarf"), ev("gain-gear", gear="warhammer", instance="h", slot="hand-1"))
+    as_dwarf = build(
+        HAMMER,
+        ev("choose-race", race="dwarf"),
+        ev("gain-gear", gear="warhammer", instance="h", slot="hand-1"),
+    )
     assert as_dwarf.valid
     strong = build(
         HAMMER,
@@ -201,5 +212,7 @@ def test_gear_options_say_why_not() -> None:
     # gravedust.txt, Gear Level requirements — the options list shows unavailable gear with the reason
     options = {o.id: o for o in build(HAMMER).options("gear")}
     assert options["iron-sword"].available
-    assert options["example-sword"].check.reasons == ("Example Sword requires level 5; the character is level 1.",)
+    assert options["example-sword"].check.reasons == (
+        "Example Sword requires level 5; the character is level 1.",
+    )
     assert options["warhammer"].check.reasons == ('Warhammer requires str >= 2 or has("dwarf").',)
