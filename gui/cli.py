@@ -70,6 +70,9 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p = sub.add_parser("options", help="what can be chosen next, and why not")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
+    p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")
     p = sub.add_parser("ops", help="list the events a system understands, with their fields")
     p.add_argument("--system", default="gravedust")
 
@@ -114,6 +117,7 @@ _HANDLERS = {
     "sheet": "gui.cli_character",
     "options": "gui.cli_character",
     "ops": "gui.cli_character",
+    "portrait": "gui.cli_character",
     "export": "gui.cli_library",
     "import": "gui.cli_library",
     "list": "gui.cli_library",

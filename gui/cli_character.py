@@ -11,10 +11,10 @@ from pathlib import Path
 
 from gui import cli_text
 from gui.cli_errors import CliError
-from gui.cli_fields import parse_fields
+from gui.cli_fields import parse_fields, read_small_file
 from gui.cli_target import Target, library, open_target
 from model.atomic_file import write_atomic
-from model.document import dump_document, new_document
+from model.document import MAX_PORTRAIT_BYTES, dump_document, encode_portrait, new_document
 from rules.engine.event import Event
 from rules.systems import get_system, known_systems
 
@@ -30,6 +30,7 @@ def run(args: argparse.Namespace) -> int:
         "sheet": sheet,
         "options": options,
         "ops": ops,
+        "portrait": portrait,
     }[args.command]
     return handler(args)
 
@@ -147,4 +148,21 @@ def ops(args: argparse.Namespace) -> int:
     """List a system's events with their fields."""
     _system_or_fail(args.system)
     print(cli_text.ops(get_system(args.system)))
+    return 0
+
+
+def portrait(args: argparse.Namespace) -> int:
+    """Set (or remove with 'none') the portrait printed on the sheet."""
+    target = open_target(args.character)
+    if args.image == "none":
+        target.save({**target.document, "portrait": None})
+        print(f"Removed the portrait of {target.label}.")
+        return 0
+    raw = read_small_file(Path(args.image), MAX_PORTRAIT_BYTES)
+    try:
+        encoded = encode_portrait(raw)
+    except ValueError as err:
+        raise CliError(f"{args.image}: {err}. Nothing was changed.") from None
+    target.save({**target.document, "portrait": encoded})
+    print(f"Set the portrait of {target.label} ({encoded['media_type']}, {len(raw) // 1024} KB).")
     return 0

@@ -38,16 +38,23 @@ def _value(raw: str) -> Any:
         return raw
 
 
+def read_small_file(path: Path, limit: int) -> bytes:
+    """A file's bytes, refusing (exit 2, one line) a file over `limit` or one that cannot be read."""
+    try:
+        if path.stat().st_size > limit:
+            raise CliError(
+                f"{path.name} is larger than {limit // 1048576} MB, the most this accepts."
+            )
+        return path.read_bytes()
+    except OSError as err:
+        raise CliError(f"{path}: could not be read ({err.strerror}).") from None
+
+
 def _file_value(path: Path) -> Any:
     from rules.engine.content_error import ContentError
     from rules.engine.content_yaml import load_yaml, to_plain
 
-    try:
-        if path.stat().st_size > MAX_VALUE_FILE:
-            raise CliError(f"{path} is larger than 1 MB.")
-        data = path.read_bytes()
-    except OSError as err:
-        raise CliError(f"{path}: could not be read ({err.strerror}).") from None
+    data = read_small_file(path, MAX_VALUE_FILE)
     try:
         return to_plain(load_yaml(data, path.name), path.name)
     except ContentError as err:

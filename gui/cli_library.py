@@ -9,6 +9,7 @@ from typing import Any
 
 from gui import cli_text
 from gui.cli_errors import CliError
+from gui.cli_fields import read_small_file
 from gui.cli_target import find_record, library, open_target
 from model.atomic_file import write_atomic
 from model.character_build import check_pack_text, shipped_ruleset
@@ -151,12 +152,7 @@ def content(args: argparse.Namespace) -> int:
 def pack_import(args: argparse.Namespace) -> int:
     """Validate a single-file homebrew pack and add it to the library (replacing an older copy)."""
     path = Path(args.file)
-    try:
-        if path.stat().st_size > MAX_PACK_BYTES:
-            raise CliError(f"{path.name} is larger than 1 MB; content packs are capped at 1 MB.")
-        text = path.read_bytes()
-    except OSError as err:
-        raise CliError(f"{path}: could not be read ({err.strerror}).") from None
+    text = read_small_file(path, MAX_PACK_BYTES)
     pack = _check_any_system(text, path.name)
     decoded = text.decode("utf-8")
     existing = {p.id for p in library().list_packs()}

@@ -227,3 +227,23 @@ def test_unreadable_file_gives_no_traceback(tmp_path: Path) -> None:
     assert result.returncode == 2
     assert result.stderr.strip().endswith("no such file.")
     assert "Traceback" not in result.stderr
+
+
+def test_portrait_is_set_and_bad_images_refused(
+    vex: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import base64
+
+    png = base64.b64decode(
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGP4z8AAAAMBAQDJ/pLvAAAAAElFTkSuQmCC"
+    )
+    (tmp_path / "face.png").write_bytes(png)
+    (tmp_path / "face.txt").write_text("not an image")
+    assert sw("portrait", vex, tmp_path / "face.png") == 0
+    assert json.loads(vex.read_text())["portrait"]["media_type"] == "image/png"
+    before = vex.read_bytes()
+    assert sw("portrait", vex, tmp_path / "face.txt") == 2
+    assert "must be a PNG or JPEG" in capsys.readouterr().err
+    assert vex.read_bytes() == before
+    assert sw("portrait", vex, "none") == 0
+    assert json.loads(vex.read_text())["portrait"] is None
