@@ -1,0 +1,75 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""What every window is given: the library (opened on first use), settings, and window openers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, QSettings, Signal
+from PySide6.QtWidgets import QWidget
+
+from model.character_session import CharacterSession
+from model.database import open_engine
+from model.library import Library
+
+if TYPE_CHECKING:
+    from gui.character_window import CharacterWindow
+
+
+class AppContext(QObject):
+    """Shared by the windows of one application run; passed to each in its constructor."""
+
+    library_changed = Signal()
+    """Characters, campaigns or packs were added, changed or removed."""
+
+    def __init__(self, settings: QSettings, database_url: str | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self._database_url = database_url
+        self._library: Library | None = None
+        self._open: dict[str, CharacterWindow] = {}
+
+    @property
+    def library(self) -> Library:
+        """The user's library, opened (and migrated) on first use."""
+        if self._library is None:
+            self._library = Library(open_engine(self._database_url))
+        return self._library
+
+    def use_database(self, url: str | None) -> None:
+        """Switch to another database (from the settings dialog); windows reload from it."""
+        self._database_url = url
+        self._library = None
+        self.library_changed.emit()
+
+    def open_character(self, character_id: str, parent: QWidget | None = None) -> CharacterWindow:
+        """Show the character's window (raising it if it is already open)."""
+        from gui.character_window import CharacterWindow
+
+        window = self._open.get(character_id)
+        if window is None:
+            window = CharacterWindow(self, CharacterSession(self.library, character_id))
+            self._open[character_id] = window
+            window.destroyed.connect(lambda *_: self._open.pop(character_id, None))
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        self.remember_recent(character_id)
+        return window
+
+    def remember_recent(self, character_id: str) -> None:
+        """Put a character first in the File ▸ Recent list (at most 8)."""
+        recent = [c for c in self.recent() if c != character_id]
+        self.settings.setValue("recent", [character_id, *recent][:8])
+
+    def recent(self) -> list[str]:
+        """Recently opened character ids, newest first."""
+        value: Any = self.settings.value("recent", [])
+        return (
+            [str(v) for v in value] if isinstance(value, list) else ([str(value)] if value else [])
+        )
+
+    def paper(self) -> str:
+        """The preferred paper size for PDF sheets: a4 or letter."""
+        value = str(self.settings.value("paper", "a4"))
+        return value if value in ("a4", "letter") else "a4"

@@ -1,0 +1,51 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Errors shown in plain words, with details expandable and logged to a file — never a traceback."""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from pathlib import Path
+
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from model.data_paths import data_dir
+
+_log = logging.getLogger("sheetwright")
+
+
+def log_file() -> Path:
+    """The error log in the data directory."""
+    return data_dir() / "sheetwright.log"
+
+
+def _ensure_logging() -> None:
+    if _log.handlers:
+        return
+    try:
+        handler: logging.Handler = logging.FileHandler(log_file(), encoding="utf-8")
+    except OSError:
+        handler = logging.NullHandler()
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(message)s"))
+    _log.addHandler(handler)
+    _log.setLevel(logging.INFO)
+
+
+def show_error(
+    parent: QWidget | None, title: str, message: str, error: BaseException | None = None
+) -> None:
+    """A modal message in the user's words; technical details (if any) are expandable and logged."""
+    _ensure_logging()
+    details = "".join(traceback.format_exception(error)) if error is not None else ""
+    _log.error("%s: %s\n%s", title, message, details)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, message, QMessageBox.StandardButton.Ok, parent
+    )
+    if details:
+        box.setDetailedText(f"{details}\n(also written to {log_file()})")
+    box.exec()
+
+
+def show_refusal(parent: QWidget | None, action: str, reasons: str) -> None:
+    """The rules did not allow an action: say which and why."""
+    QMessageBox.information(parent, f"Cannot {action}", f"{action} is not allowed:\n\n{reasons}")
