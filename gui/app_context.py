@@ -28,6 +28,7 @@ class AppContext(QObject):
         self._database_url = database_url
         self._library: Library | None = None
         self._open: dict[str, CharacterWindow] = {}
+        self._editor: QWidget | None = None
 
     @property
     def library(self) -> Library:
@@ -56,6 +57,35 @@ class AppContext(QObject):
         window.activateWindow()
         self.remember_recent(character_id)
         return window
+
+    def new_character(self, system: str = "gravedust", parent: QWidget | None = None) -> None:
+        """Run the creation wizard of a system; the new character opens when it finishes."""
+        from gui.wizard.gravedust_wizard import GravedustWizard
+
+        wizard = GravedustWizard(self, parent)
+        wizard.created.connect(lambda character_id: self._created(character_id, parent))
+        wizard.open()
+
+    def _created(self, character_id: str, parent: QWidget | None) -> None:
+        self.library_changed.emit()
+        self.open_character(character_id, parent)
+
+    def open_content_editor(self, parent: QWidget | None = None) -> None:
+        """Show the homebrew content editor (one per application)."""
+        from gui.content_editor.editor_window import ContentEditorWindow
+
+        if self._editor is None:
+            self._editor = ContentEditorWindow(self)
+            self._editor.destroyed.connect(lambda *_: setattr(self, "_editor", None))
+        self._editor.show()
+        self._editor.raise_()
+        self._editor.activateWindow()
+
+    def open_settings(self, parent: QWidget | None = None) -> None:
+        """Show the settings dialog."""
+        from gui.settings_dialog import SettingsDialog
+
+        SettingsDialog(self, parent).exec()
 
     def remember_recent(self, character_id: str) -> None:
         """Put a character first in the File ▸ Recent list (at most 8)."""
