@@ -226,3 +226,16 @@ def test_wrapped_text_never_leaves_its_box(text: str, height: float) -> None:
     size, lines = fit_block(text, SANS_BOLD, 9, area, 4)
     assert len(lines) * size * LEADING <= height + 0.01 or len(lines) == 1
     assert all(width_of(line, SANS_BOLD, size) <= area.w + 0.01 for line in lines)
+
+
+def test_several_sheets_in_one_pdf() -> None:
+    from model.pdf.sheet_pdf import render_sheets
+
+    pages = [
+        (example(), SheetMeta("Anna", "Gravedust")),
+        (example(), SheetMeta("Bertók", "Gravedust")),
+    ]
+    reader = PdfReader(BytesIO(render_sheets(pages, "letter")))
+    assert len(reader.pages) == 2
+    assert "Anna" in reader.pages[0].extract_text()
+    assert "Bertók" in reader.pages[1].extract_text()
