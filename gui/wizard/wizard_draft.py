@@ -1,0 +1,120 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The character the wizard is creating: a DraftCharacter on the library's enabled packs."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from gui.operation import Operation
+from model.character_build import build_character
+from model.character_session import DraftCharacter, Refusal
+from model.document import new_document
+from model.library import Library
+from model.records import PackRecord
+from rules.engine.build import Build
+from rules.engine.issue import Issue
+
+SYSTEM = "gravedust"
+
+
+def enabled_packs(library: Library) -> list[PackRecord]:
+    """The library's enabled homebrew packs for Gravedust."""
+    return [p for p in library.list_packs(SYSTEM) if p.enabled]
+
+
+def _pack_refs(packs: Iterable[PackRecord]) -> list[dict[str, str]]:
+    return [{"id": p.id, "version": p.version} for p in packs]
+
+
+class WizardDraft(QObject):
+    """Wraps the draft so every change is announced once (`changed`) to the pages and the sheet."""
+
+    changed = Signal()
+
+    def __init__(self, library: Library, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._library = library
+        packs = enabled_packs(library)
+        document = new_document(SYSTEM, "") | {"packs": _pack_refs(packs)}
+        self._history = DraftCharacter(document, packs)
+        self._packs = packs
+        self._batch = 0
+        self._dirty = False
+
+    @property
+    def document(self) -> dict[str, Any]:
+        """The draft document."""
+        return self._history.document
+
+    @property
+    def build(self) -> Build[Any]:
+        """The draft's current build."""
+        return self._history.built.build
+
+    @property
+    def content_problems(self) -> tuple[str, ...]:
+        """Packs that could not be loaded, in plain words."""
+        return self._history.built.content_problems
+
+    @property
+    def event_count(self) -> int:
+        """How many events the draft has."""
+        return len(self._history.events)
+
+    def apply(self, operation: Operation) -> Refusal | None:
+        """Append an operation's events, or say why the rules refuse it (changing nothing)."""
+        refusal = self._history.append(operation.events)
+        if refusal is None:
+            self._announce()
+        return refusal
+
+    def remove(self, index: int, count: int) -> None:
+        """Take events out of the draft."""
+        if count:
+            self._history.remove(index, count)
+            self._announce()
+
+    def edit(self, **fields: Any) -> None:
+        """Change top-level fields (name, portrait)."""
+        self._history.edit(**fields)
+        self._announce()
+
+    def reload_packs(self) -> None:
+        """Pick up homebrew packs added or changed in the library since the wizard opened."""
+        packs = enabled_packs(self._library)
+        document = self._history.document | {"packs": _pack_refs(packs)}
+        self._history = DraftCharacter(document, packs)
+        self._packs = packs
+        self._announce()
+
+    def build_before(self, index: int) -> Build[Any]:
+        """The build of the draft's first `index` events (what a page started from)."""
+        document = self.document | {"events": self._history.events[:index]}
+        return build_character(document, self._packs).build
+
+    def errors_at(self, indices: Iterable[int]) -> list[Issue]:
+        """Errors caused by the events at these indices."""
+        wanted = set(indices)
+        return [i for i in self.build.errors if i.event_index in wanted]
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Announce several changes as one."""
+        self._batch += 1
+        try:
+            yield
+        finally:
+            self._batch -= 1
+            if not self._batch and self._dirty:
+                self._dirty = False
+                self.changed.emit()
+
+    def _announce(self) -> None:
+        if self._batch:
+            self._dirty = True
+        else:
+            self.changed.emit()
