@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The homebrew content editor: packs, entries and forms built from the content schemas."""
