@@ -3,12 +3,23 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
+
+DATABASE_URL_ENV = "SHEETWRIGHT_DATABASE_URL"
+
+
+def configured_database(settings: QSettings) -> str | None:
+    """The database to open: the environment variable wins, then the one chosen in Settings."""
+    if os.environ.get(DATABASE_URL_ENV):
+        return None  # model.data_paths reads the variable itself
+    value = settings.value("database_url", "")
+    return str(value) if value else None
 
 
 def run(argv: list[str] | None = None) -> int:
@@ -20,8 +31,9 @@ def run(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("sheetwright")
     from gui.library_window import LibraryWindow
 
-    context = AppContext(QSettings())
+    settings = QSettings()
+    context = AppContext(settings, configured_database(settings))
     window = LibraryWindow(context)
     window.show()
-    QTimer.singleShot(0, window.load)  # painted first; the database opens after
+    window.load_after_first_paint()  # painted first; the database opens after
     return int(app.exec())

@@ -8,12 +8,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
-from model.character_session import CharacterSession
-from model.database import open_engine
-from model.library import Library
-
 if TYPE_CHECKING:
     from gui.character_window import CharacterWindow
+    from model.library import Library
+
+# The model (SQLAlchemy, the rules) is imported on first use, so the first window paints quickly.
 
 
 class AppContext(QObject):
@@ -34,11 +33,25 @@ class AppContext(QObject):
     def library(self) -> Library:
         """The user's library, opened (and migrated) on first use."""
         if self._library is None:
+            from model.database import open_engine
+            from model.library import Library
+
             self._library = Library(open_engine(self._database_url))
         return self._library
 
+    @property
+    def database_url(self) -> str:
+        """The database this run uses (the default SQLite file when none was configured)."""
+        if self._database_url:
+            return self._database_url
+        from model.data_paths import database_url
+
+        return database_url()
+
     def use_database(self, url: str | None) -> None:
         """Switch to another database (from the settings dialog); windows reload from it."""
+        if self._library is not None:
+            self._library.engine.dispose()
         self._database_url = url
         self._library = None
         self.library_changed.emit()
@@ -46,6 +59,7 @@ class AppContext(QObject):
     def open_character(self, character_id: str, parent: QWidget | None = None) -> CharacterWindow:
         """Show the character's window (raising it if it is already open)."""
         from gui.character_window import CharacterWindow
+        from model.character_session import CharacterSession
 
         window = self._open.get(character_id)
         if window is None:

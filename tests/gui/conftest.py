@@ -11,9 +11,9 @@ import pytest
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtCore import QSettings
 
-from gui.app_context import AppContext  # noqa: E402
+from gui.app_context import AppContext
 
 
 @pytest.fixture
