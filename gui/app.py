@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import os
 import sys
+from types import TracebackType
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -22,6 +23,26 @@ def configured_database(settings: QSettings) -> str | None:
     return str(value) if value else None
 
 
+def install_error_hook() -> None:
+    """Unexpected errors become a plain-words dialog (details logged), never a terminal traceback."""
+
+    def hook(kind: type[BaseException], error: BaseException, tb: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, tb)
+            return
+        from gui.error_dialog import show_error
+
+        show_error(
+            QApplication.activeWindow(),
+            "Something went wrong",
+            "Sheetwright hit an unexpected problem. Your characters are saved after every change, "
+            "so nothing already saved is lost. The details below are also in the log file.",
+            error.with_traceback(tb),
+        )
+
+    sys.excepthook = hook
+
+
 def run(argv: list[str] | None = None) -> int:
     """Start the app with the library window; returns the exit code."""
     app = QApplication.instance() or QApplication(argv or sys.argv)
@@ -31,6 +52,7 @@ def run(argv: list[str] | None = None) -> int:
     app.setDesktopFileName("sheetwright")
     from gui.library_window import LibraryWindow
 
+    install_error_hook()
     settings = QSettings()
     context = AppContext(settings, configured_database(settings))
     window = LibraryWindow(context)

@@ -78,6 +78,7 @@ class AppContext(QObject):
 
         wizard = GravedustWizard(self, parent)
         wizard.created.connect(lambda character_id: self._created(character_id, parent))
+        wizard.finished.connect(wizard.deleteLater)
         wizard.open()
 
     def _created(self, character_id: str, parent: QWidget | None) -> None:

@@ -58,6 +58,7 @@ class CharacterWindow(QMainWindow):
         connect_sheet(self)
         self.refresh()
         self._restore_geometry()
+        context.library_changed.connect(self._follow_library)
 
     def _lay_out(self) -> None:
         scroll = QScrollArea()
@@ -205,6 +206,16 @@ class CharacterWindow(QMainWindow):
             return
         self.stack.clear()
         self.refresh()
+
+    def _follow_library(self) -> None:
+        """Pick up a change made elsewhere (renamed in the library, a pack edited) before it conflicts."""
+        try:
+            stored = self.context.library.get_character(self.session.record.id)
+        except LibraryError:
+            return  # trashed or unreachable: the next edit says so in plain words
+        if stored.version != self.session.record.version and self.conflict_box is None:
+            self.reload()
+            self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
 
     def _restore_geometry(self) -> None:
         geometry = self.context.settings.value(GEOMETRY_KEY)

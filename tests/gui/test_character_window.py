@@ -334,3 +334,14 @@ def test_opened_through_the_app_context(context: AppContext, qtbot: Any) -> None
     assert win.windowTitle() == "Vex — Gravedust — Sheetwright"
     assert context.open_character(character) is win  # raised, not opened twice
     assert context.recent()[0] == character
+
+
+def test_rename_in_the_library_is_followed_without_a_conflict(window: CharacterWindow) -> None:
+    window.context.library.rename_character(window.session.record.id, "Vex the Bold")
+    window.context.library_changed.emit()
+    assert window.windowTitle().startswith("Vex the Bold — Gravedust")
+    assert window.apply(ops.award_xp(3))
+    assert (
+        window.context.library.get_character(window.session.record.id).document["name"]
+        == "Vex the Bold"
+    )
