@@ -15,7 +15,7 @@ from gui.app_context import AppContext
 from gui.wizard.gravedust_wizard import GravedustWizard
 from gui.wizard.race_page import NO_RACES
 from model.document import decode_portrait
-from tests.gui.test_wizard_support import (
+from tests.gui.wizard_helpers import (
     GEAR,
     ITEMS,
     RACES,

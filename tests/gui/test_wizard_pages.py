@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWizard
 
 from gui.app_context import AppContext
 from gui.wizard.gravedust_wizard import GravedustWizard
-from tests.gui.test_wizard_support import (
+from tests.gui.wizard_helpers import (
     GEAR,
     ITEMS,
     RACES,
