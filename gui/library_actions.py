@@ -106,6 +106,7 @@ def install(window: LibraryWindow) -> LibraryActions:
     """Create the commands, the menu bar and the context menus of a library window."""
     actions = LibraryActions(window)
     _menus(window, actions)
+    _toolbar(window, actions)
     table = window.pane.table
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
     table.customContextMenuRequested.connect(lambda pos: _character_menu(window, actions, pos))
@@ -119,6 +120,17 @@ def install(window: LibraryWindow) -> LibraryActions:
         f"Type to show only the characters whose name contains it ({keys})"
     )
     return actions
+
+
+def _toolbar(window: LibraryWindow, a: LibraryActions) -> None:
+    """The everyday commands in view, so a new user finds them without opening a menu."""
+    bar = window.addToolBar("Library")
+    bar.setObjectName("library_toolbar")
+    bar.setMovable(False)
+    bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+    bar.addActions([a.new, a.open, a.import_])
+    bar.addSeparator()
+    bar.addActions([a.content, a.settings])
 
 
 def _menus(window: LibraryWindow, a: LibraryActions) -> None:
