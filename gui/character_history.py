@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.table_model import TitledTableModel
 from rules.engine.build import Build
 from rules.engine.event import Event
 from rules.engine.ledger import Entry
@@ -78,7 +79,7 @@ def summary(event: Event, content: Ruleset | None = None) -> str:
     return f"{title}: {', '.join(parts)}" if parts else title
 
 
-class EventTableModel(QAbstractTableModel):
+class EventTableModel(TitledTableModel):
     """Every event of the history: number, date, what it did, note, and whether it was refused."""
 
     HEADERS = ("#", "Date", "Event", "Note", "Status")
@@ -103,19 +104,9 @@ class EventTableModel(QAbstractTableModel):
                 self._problems[issue.event_index] = "; ".join(filter(None, (before, issue.message)))
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """One row per event."""
-        return 0 if parent.isValid() else len(self._events)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Number, date, event, note, status."""
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        """Column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == DISPLAY and 0 <= section < 5:
-            return self.HEADERS[section]
-        return None
+        return len(self._events)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         """The cell text, the refusal reason as tooltip and a warning icon on refused events."""
@@ -148,7 +139,7 @@ class EventTableModel(QAbstractTableModel):
         return row in self._refused
 
 
-class LedgerTableModel(QAbstractTableModel):
+class LedgerTableModel(TitledTableModel):
     """One pool's entries: the event that made each, amount, running balance, note."""
 
     HEADERS = ("Event", "Amount", "Balance", "Note")
@@ -172,19 +163,9 @@ class LedgerTableModel(QAbstractTableModel):
             self._rows.append((entry, balance, event))
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """One row per entry."""
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Event, amount, balance, note."""
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        """Column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == DISPLAY and 0 <= section < 4:
-            return self.HEADERS[section]
-        return None
+        return len(self._rows)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         """The cell text; amounts signed and right-aligned."""

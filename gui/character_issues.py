@@ -6,10 +6,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QHeaderView, QLabel, QStyle, QVBoxLayout, QWidget
 
 from gui.character_history import table
+from gui.table_model import TitledTableModel
 from model.character_build import CharacterBuild
 from rules.engine.issue import Severity
 
@@ -50,7 +51,7 @@ def issue_rows(built: CharacterBuild) -> list[IssueRow]:
     return rows
 
 
-class IssueTableModel(QAbstractTableModel):
+class IssueTableModel(TitledTableModel):
     """Severity (icon and word), message, event number and rulebook source."""
 
     HEADERS = ("Severity", "Message", "Event", "Source")
@@ -65,19 +66,9 @@ class IssueTableModel(QAbstractTableModel):
         self.rows = issue_rows(built)
         self.endResetModel()
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """One row per issue."""
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Severity, message, event, source."""
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = DISPLAY) -> Any:
-        """Column titles."""
-        if orientation == Qt.Orientation.Horizontal and role == DISPLAY and 0 <= section < 4:
-            return self.HEADERS[section]
-        return None
+        return len(self.rows)
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         """Cell text, the message as tooltip, a severity icon in the first column."""

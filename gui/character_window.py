@@ -18,9 +18,9 @@ from gui.character_gear_actions import GearActions
 from gui.character_history import HistoryPanel
 from gui.character_issues import IssuesPanel
 from gui.character_menus import build_menus, connect_sheet
-from gui.character_undo import GuardedAppend, GuardedEdit
 from gui.operation import Operation
 from gui.sheet_view import SheetView
+from gui.undo_commands import AppendEvents, EditDocument
 from model.character_session import CharacterSession
 from model.document import decode_portrait
 from model.errors import ConflictError, LibraryError
@@ -94,14 +94,14 @@ class CharacterWindow(QMainWindow):
         if refusal is not None:
             error_dialog.show_refusal(self, operation.label, refusal.message)
             return False
-        self.stack.push(GuardedAppend(self.session, operation, index, self.changed, self._failed))
+        self.stack.push(AppendEvents(self.session, operation, index, self.changed, self._failed))
         self.changed()
         return True
 
     def edit(self, label: str, before: dict[str, Any], after: dict[str, Any]) -> None:
         """Change top-level document fields as one undoable step."""
         self.stack.push(
-            GuardedEdit(self.session, label, (before, after), self.changed, self._failed)
+            EditDocument(self.session, label, (before, after), self.changed, self._failed)
         )
 
     def changed(self) -> None:

@@ -6,7 +6,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+
+from gui.table_model import TitledTableModel
 
 if TYPE_CHECKING:
     from model.records import CharacterRecord
@@ -34,8 +36,10 @@ def changed_text(record: CharacterRecord) -> str:
     return when.strftime("%Y-%m-%d %H:%M")
 
 
-class LibraryTableModel(QAbstractTableModel):
+class LibraryTableModel(TitledTableModel):
     """One row per character record; the filtering and sorting live in a proxy."""
+
+    HEADERS = HEADERS
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
@@ -57,22 +61,9 @@ class LibraryTableModel(QAbstractTableModel):
         """The row of a character, or -1."""
         return next((i for i, r in enumerate(self._records) if r.id == character_id), -1)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+    def row_total(self) -> int:
         """Characters (a flat table: no children)."""
-        return 0 if parent.isValid() else len(self._records)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        """Name, system, campaign, last change."""
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        """Column titles."""
-        horizontal = orientation == Qt.Orientation.Horizontal
-        if horizontal and role == Qt.ItemDataRole.DisplayRole and 0 <= section < len(HEADERS):
-            return HEADERS[section]
-        return None
+        return len(self._records)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The text of a cell, and the id, sort key, campaign and system of its row."""
