@@ -43,7 +43,8 @@ class Requirement(BaseModel):
 class MiridonClass(Entry):
     """A class: its special ability, and whether it is a unique class (which cannot dual-class)."""
 
-    special: EntryId
+    special: EntryId | None = None
+    """The class special ability; unique classes such as Crew Member have none (l. 240-268)."""
     unique: bool = False
     quote: Text = ""
     class_skills: list[EntryId] = Field(default_factory=list)
