@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject, QSettings, Signal
 from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
-    from gui.character_window import CharacterWindow
+    from collections.abc import Callable
+
     from model.library import Library
 
 # The model (SQLAlchemy, the rules) is imported on first use, so the first window paints quickly.
@@ -26,7 +27,7 @@ class AppContext(QObject):
         self.settings = settings
         self._database_url = database_url
         self._library: Library | None = None
-        self._open: dict[str, CharacterWindow] = {}
+        self._open: dict[str, QWidget] = {}
         self._editor: QWidget | None = None
 
     @property
@@ -56,14 +57,18 @@ class AppContext(QObject):
         self._library = None
         self.library_changed.emit()
 
-    def open_character(self, character_id: str, parent: QWidget | None = None) -> CharacterWindow:
+    def open_character(self, character_id: str, parent: QWidget | None = None) -> QWidget | None:
         """Show the character's window (raising it if it is already open)."""
-        from gui.character_window import CharacterWindow
         from model.character_session import CharacterSession
 
         window = self._open.get(character_id)
         if window is None:
-            window = CharacterWindow(self, CharacterSession(self.library, character_id))
+            session = CharacterSession(self.library, character_id)
+            window_class = _window_class(session.record.system)
+            if window_class is None:
+                _no_window_yet(parent, session.record.system, session.record.name)
+                return None
+            window = window_class(self, session)
             self._open[character_id] = window
             window.destroyed.connect(lambda *_: self._open.pop(character_id, None))
         window.show()
@@ -118,3 +123,30 @@ class AppContext(QObject):
         """The preferred paper size for PDF sheets: a4 or letter."""
         value = str(self.settings.value("paper", "a4"))
         return value if value in ("a4", "letter") else "a4"
+
+
+CHARACTER_WINDOWS = {"gravedust": ("gui.character_window", "CharacterWindow")}
+"""The window class of each system's characters (module, class), imported on first use."""
+
+
+def _window_class(system: str) -> Callable[..., QWidget] | None:
+    import importlib
+
+    found = CHARACTER_WINDOWS.get(system)
+    if found is None:
+        return None
+    window: Callable[..., QWidget] = getattr(importlib.import_module(found[0]), found[1])
+    return window
+
+
+def _no_window_yet(parent: QWidget | None, system: str, name: str) -> None:
+    from gui.error_dialog import show_error
+    from rules.systems import TITLES
+
+    title = TITLES.get(system, system)
+    show_error(
+        parent,
+        f"{title} characters open from the command line for now",
+        f"{name} is a {title} character. Its window is not built yet; until it is, use "
+        f"`sheetwright sheet`, `sheetwright add` and `sheetwright check` on it. It is safe in the library.",
+    )

@@ -53,7 +53,13 @@ def export(args: argparse.Namespace) -> int:
         portrait=_portrait(target.document),
         notes=target.document.get("notes", ""),
     )
-    write_atomic(Path(args.pdf), render_sheet(loaded.build, meta, args.paper))
+    try:
+        pdf = render_sheet(loaded.build, meta, args.paper)
+    except ValueError as err:
+        raise CliError(
+            f"Cannot print {target.document['name']}: {err}. `export --json` works."
+        ) from None
+    write_atomic(Path(args.pdf), pdf)
     print(f"Wrote {args.pdf} ({args.paper.upper()})")
     return 0
 

@@ -10,10 +10,12 @@ from rules.engine.system import System
 
 _MODULES = {
     "gravedust": "rules.gravedust.system",
+    "miridon": "rules.miridon.system",
 }
 
 TITLES = {
     "gravedust": "Gravedust",
+    "miridon": "Miridon",
 }
 
 

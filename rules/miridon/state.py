@@ -13,6 +13,23 @@ def _ranks(mapping: Mapping[str, int] | None = None) -> Mapping[str, int]:
 
 
 @dataclass(frozen=True, slots=True)
+class CrewMember:
+    """A named crew member of a skiffmaster; their stats are derived, never stored (Crew Member)."""
+
+    name: str
+    alive: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class MechPart:
+    """One part of a mech: its kind (a Mech Body, a Mech Blade…), a name, and mech points spent."""
+
+    name: str
+    kind: str
+    mech_points: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class MiridonState:
     """Everything the events have decided so far; derived values are computed from this."""
 
@@ -23,6 +40,12 @@ class MiridonState:
     talents: Mapping[str, int] = field(default_factory=_ranks)
     flairs: tuple[str, ...] = ()
     mutations: tuple[str, ...] = ()
+    wielded: tuple[str, ...] = ()
+    """Weapon ids wielded (at most two)."""
+    armor: str | None = None
+    crew: tuple[CrewMember, ...] = ()
+    mech: tuple[MechPart, ...] = ()
+    """The parts of the character's mech (empty: no mech)."""
 
     def rank(self, kind: str, entry_id: str) -> int:
         """A skill's or talent's rank (0 when never bought)."""

@@ -247,3 +247,27 @@ def test_portrait_is_set_and_bad_images_refused(
     assert vex.read_bytes() == before
     assert sw("portrait", vex, "none") == 0
     assert json.loads(vex.read_text())["portrait"] is None
+
+
+def test_a_miridon_character_from_the_command_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "vex.sheetwright.json"
+    assert sw("new", "--system", "miridon", "--name", "Vex", "-o", path) == 0
+    assert sw("add", path, "choose-class", "class=duelist") == 0
+    assert sw("add", path, "award-skill-points", "amount=30", "--note", "starting points") == 0
+    assert sw("add", path, "award-stats", "strength=6", "speed=5") == 0
+    for _ in range(3):
+        assert sw("add", path, "buy-talent-rank", "talent=melee-boost") == 0  # 5 + 10 + 15
+    assert sw("add", path, "buy-flair", "flair=parry") == 0  # the first flair is free
+    assert sw("add", path, "buy-flair", "flair=greater-critical-hit") == 1
+    assert "needs the flair Advanced Critical Hit" in capsys.readouterr().err
+    assert sw("check", path) == 0
+    capsys.readouterr()
+    assert sw("sheet", path, "--json") == 0
+    sheet = json.loads(capsys.readouterr().out)
+    # miridon.txt, Class Special Abilities: Riposte rank = floor((6 + 5) / 10) = 1
+    assert sheet["values"]["special:riposte"]["value"] == 1
+    assert sheet["values"]["skill-points"]["value"] == 0
+    assert sw("export", path, "--pdf", tmp_path / "vex.pdf") == 2
+    assert "no printed sheet for Miridon yet" in capsys.readouterr().err
