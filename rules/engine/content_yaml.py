@@ -9,14 +9,12 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from ruamel.yaml import YAML
+from ruamel.yaml.composer import Composer
 from ruamel.yaml.error import YAMLError
 from ruamel.yaml.events import (
     AliasEvent,
-    DocumentStartEvent,
     Event,
-    MappingEndEvent,
     MappingStartEvent,
-    SequenceEndEvent,
     SequenceStartEvent,
 )
 from ruamel.yaml.scalarbool import ScalarBoolean
@@ -96,22 +94,41 @@ def _check_event(event: Event, filename: str) -> None:
         _fail(filename, f"{_TAG_TEXT} (found '{_show_tag(tag)}')", line)
 
 
-def _scan_events(text: str, filename: str) -> None:
-    """Walk the parse events (nothing is built) and refuse anything unsafe or too deep."""
-    depth = documents = 0
-    for event in YAML(typ="rt", pure=True).parse(text):
-        _check_event(event, filename)
-        line = event.start_mark.line + 1 if event.start_mark is not None else None
-        if isinstance(event, MappingStartEvent | SequenceStartEvent):
-            depth += 1
-            if depth > MAX_DEPTH:
-                _fail(filename, f"is nested more than {MAX_DEPTH} levels deep", line)
-        elif isinstance(event, MappingEndEvent | SequenceEndEvent):
-            depth -= 1
-        elif isinstance(event, DocumentStartEvent):
-            documents += 1
-            if documents > 1:
-                _fail(filename, "holds more than one YAML document (---); use one", line)
+class _GuardedComposer(Composer):
+    """Builds the round-trip tree and refuses anchors, aliases, tags and deep nesting as it goes.
+
+    One pass: every node's first event is checked before it is composed, so an alias bomb or a
+    `!!python/object` tag is refused before anything is built from it.
+    """
+
+    filename = "?"
+    collections = 0
+
+    def compose_node(self, parent: Any, index: Any) -> Any:
+        """Check the node's opening event, then compose it as usual."""
+        event = self.parser.peek_event()
+        _check_event(event, self.filename)
+        collection = isinstance(event, MappingStartEvent | SequenceStartEvent)
+        if collection:
+            self.collections += 1
+            if self.collections > MAX_DEPTH:
+                line = event.start_mark.line + 1 if event.start_mark is not None else None
+                _fail(self.filename, f"is nested more than {MAX_DEPTH} levels deep", line)
+        try:
+            return super().compose_node(parent, index)
+        finally:
+            if collection:
+                self.collections -= 1
+
+
+def _guarded_yaml(filename: str) -> YAML:
+    class Named(_GuardedComposer):
+        pass
+
+    Named.filename = filename
+    yaml = YAML(typ="rt", pure=True)
+    yaml.Composer = Named
+    return yaml
 
 
 def _yaml_problem(exc: YAMLError, text: str, filename: str) -> NoReturn:
@@ -121,6 +138,8 @@ def _yaml_problem(exc: YAMLError, text: str, filename: str) -> NoReturn:
     if line is None and isinstance(position, int):
         line = text[:position].count("\n") + 1
     detail = str(getattr(exc, "problem", None) or getattr(exc, "reason", None) or exc)
+    if "expected a single document" in str(getattr(exc, "context", "")):
+        _fail(filename, "holds more than one YAML document (---); use one", line)
     if detail.startswith("found duplicate key"):
         key = detail.split('"')[1] if detail.count('"') >= 2 else "?"
         _fail(filename, f"the key {key!r} appears twice in the same mapping", line)
@@ -131,8 +150,7 @@ def load_yaml(data: str | bytes, filename: str) -> Any:
     """The round-trip YAML tree of one document (None if empty); refuses anything unsafe."""
     text = decode(data, filename)
     try:
-        _scan_events(text, filename)
-        return YAML(typ="rt", pure=True).load(text)
+        return _guarded_yaml(filename).load(text)
     except ContentError:
         raise
     except YAMLError as exc:
