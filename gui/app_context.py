@@ -79,9 +79,10 @@ class AppContext(QObject):
 
     def new_character(self, system: str = "gravedust", parent: QWidget | None = None) -> None:
         """Run the creation wizard of a system; the new character opens when it finishes."""
-        from gui.wizard.gravedust_wizard import GravedustWizard
+        import importlib
 
-        wizard = GravedustWizard(self, parent)
+        module, name = WIZARDS.get(system, WIZARDS["gravedust"])
+        wizard = getattr(importlib.import_module(module), name)(self, parent)
         wizard.created.connect(lambda character_id: self._created(character_id, parent))
         wizard.finished.connect(wizard.deleteLater)
         wizard.open()
@@ -125,8 +126,17 @@ class AppContext(QObject):
         return value if value in ("a4", "letter") else "a4"
 
 
-CHARACTER_WINDOWS = {"gravedust": ("gui.character_window", "CharacterWindow")}
+CHARACTER_WINDOWS = {
+    "gravedust": ("gui.character_window", "CharacterWindow"),
+    "miridon": ("gui.miridon.character_window", "MiridonWindow"),
+}
 """The window class of each system's characters (module, class), imported on first use."""
+
+WIZARDS = {
+    "gravedust": ("gui.wizard.gravedust_wizard", "GravedustWizard"),
+    "miridon": ("gui.miridon.wizard", "MiridonWizard"),
+}
+"""The creation wizard of each system (module, class), imported on first use."""
 
 
 def _window_class(system: str) -> Callable[..., QWidget] | None:

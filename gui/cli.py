@@ -24,6 +24,7 @@ examples:
   sheetwright add vex.sheetwright.json raise-attribute attribute=end
   sheetwright check vex.sheetwright.json
   sheetwright export vex.sheetwright.json --pdf vex.pdf --paper letter
+  sheetwright export vex.sheetwright.json --pdf vex-cards.pdf --cards
   sheetwright ops --system gravedust        (every event you can add, with its fields)"""
 
 
@@ -86,6 +87,11 @@ def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     out.add_argument("--pdf", metavar="OUT")
     out.add_argument("--json", metavar="OUT")
     p.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    p.add_argument(
+        "--cards",
+        action="store_true",
+        help="with --pdf: card-sized sections (63 × 88 mm, nine to a page, cut marks)",
+    )
     p = sub.add_parser("import", help="import .sheetwright.json files into the library")
     p.add_argument("files", nargs="+", metavar="FILE")
     p = sub.add_parser("list", help="list the characters in the library")

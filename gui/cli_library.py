@@ -39,11 +39,15 @@ def run(args: argparse.Namespace) -> int:
 
 def export(args: argparse.Namespace) -> int:
     """Write a character as a PDF sheet or as a .sheetwright.json file."""
+    cards = getattr(args, "cards", False)
+    if args.json and cards:
+        raise CliError("--cards prints cards into a PDF: use it with --pdf, not --json.")
     target = open_target(args.character)
     if args.json:
         export_json(target.document, args.json)
         print(f"Wrote {args.json}")
         return 0
+    from model.pdf.cards import render_cards
     from model.pdf.sheet_pdf import SheetMeta, render_sheet
 
     loaded = target.build()
@@ -54,13 +58,16 @@ def export(args: argparse.Namespace) -> int:
         notes=target.document.get("notes", ""),
     )
     try:
-        pdf = render_sheet(loaded.build, meta, args.paper)
+        if cards:
+            pdf = render_cards([(loaded.build, meta)], args.paper)
+        else:
+            pdf = render_sheet(loaded.build, meta, args.paper)
     except ValueError as err:
         raise CliError(
-            f"Cannot print {target.document['name']}: {err}. `export --json` works."
+            f"Cannot print {target.document['name']}: {err}. `export --cards` and `export --json` work."
         ) from None
     write_atomic(Path(args.pdf), pdf)
-    print(f"Wrote {args.pdf} ({args.paper.upper()})")
+    print(f"Wrote {args.pdf} ({args.paper.upper()}{', cards' if cards else ''})")
     return 0
 
 

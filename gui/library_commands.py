@@ -36,8 +36,23 @@ def names(records: list[object]) -> str:
 
 
 def new_character(window: LibraryWindow) -> None:
-    """Start the creation wizard (Gravedust is the only system so far)."""
-    window.context.new_character("gravedust", window)
+    """Ask which system (when more than one has a wizard), then start that system's wizard."""
+    system = choose_system(window)
+    if system is not None:
+        window.context.new_character(system, window)
+
+
+def choose_system(window: LibraryWindow) -> str | None:
+    """The system of the new character: asked with a small chooser; None if cancelled."""
+    from gui.app_context import WIZARDS
+    from rules.systems import TITLES
+
+    systems = list(WIZARDS)
+    if len(systems) == 1:
+        return systems[0]
+    titles = [TITLES.get(s, s) for s in systems]
+    title, ok = QInputDialog.getItem(window, "New Character", "&System:", titles, 0, False)
+    return systems[titles.index(title)] if ok and title in titles else None
 
 
 def open_selected(window: LibraryWindow) -> None:

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The Miridon sheet: points, specials with ranks, talents, skills, flairs, evasion, reductions."""
+"""The Miridon sheet: points, specials, combat values, weapons, spells, equipment, in one order."""
 
 from __future__ import annotations
 
@@ -7,29 +7,30 @@ from typing import Any
 
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
-from rules.engine.sheet_value import Sheet, SheetValue, Term, total
+from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.engine.source_ref import cite
+from rules.miridon.battle_points import battle_points, weight_values
+from rules.miridon.combat_values import (
+    grapple_section,
+    grapple_values,
+    reductions_and_restores,
+    turn_order,
+)
+from rules.miridon.crew import crew_sections, crew_values
+from rules.miridon.equipment import weight_of, wielded_weapons, worn_armor
+from rules.miridon.evasion_values import evasions
+from rules.miridon.house_rules import house_rules_section, settings_of
+from rules.miridon.mech_sheet import mech_section, mech_values
 from rules.miridon.numbers import BOOK, SPECIALS_SRC, TALENTS_SRC
 from rules.miridon.prereq import name_of
 from rules.miridon.pricing import flair_cost
 from rules.miridon.specials import held_specials
+from rules.miridon.spell_effects import spell_section, spell_values
 from rules.miridon.state import MiridonState
+from rules.miridon.weapon_balance import wielded_balance
+from rules.miridon.weapon_lines import line_json, weapon_lines
 
-_TERMS = cite(BOOK, "Chapter 6: Battle Terms")
 _AWARDS = cite(BOOK, "RULINGS.md: starting stats and skill points are GM awards")
-
-
-def _talent_term(state: MiridonState, content: Ruleset, talent: str, per_rank: int) -> list[Term]:
-    rank = state.talents.get(talent, 0)
-    if not rank:
-        return []
-    return [
-        Term(
-            f"{name_of(content, 'talent', talent)} {rank} × {per_rank}",
-            rank * per_rank,
-            TALENTS_SRC,
-        )
-    ]
 
 
 def points(state: MiridonState, ledger: Ledger) -> dict[str, SheetValue]:
@@ -52,45 +53,6 @@ def points(state: MiridonState, ledger: Ledger) -> dict[str, SheetValue]:
         "skill-points": SheetValue(
             "skill-points", "Skill points", ledger.balance("skill-points"), (), TALENTS_SRC
         ),
-    }
-
-
-def defenses(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
-    """Evasion, damage reductions and restore amounts from the talents (Chapters 4 and 6)."""
-    restore_str = [
-        Term("base", 5, TALENTS_SRC),
-        *_talent_term(state, content, "restore-strength-points-boost", 1),
-    ]
-    restore_spd = [
-        Term("base", 5, TALENTS_SRC),
-        *_talent_term(state, content, "restore-speed-points-boost", 1),
-    ]
-    return {
-        "passive-evasion": total(
-            "passive-evasion", "Passive Evasion", [Term("unarmored", 7, _TERMS)], _TERMS
-        ),
-        "active-evasion": total(
-            "active-evasion",
-            "Active Evasion",
-            [Term("base", 7, _TERMS), *_talent_term(state, content, "dodge-boost", 2)],
-            _TERMS,
-        ),
-        "physical-damage-reduction": total(
-            "physical-damage-reduction",
-            "Physical Damage Reduction",
-            _talent_term(state, content, "physical-damage-reduction-boost", 3),
-            TALENTS_SRC,
-        ),
-        "spell-damage-reduction": total(
-            "spell-damage-reduction",
-            "Spell Damage Reduction",
-            _talent_term(state, content, "spell-damage-reduction-boost", 5),
-            TALENTS_SRC,
-        ),
-        "restore-strength": total(
-            "restore-strength", "Restore Strength Points", restore_str, TALENTS_SRC
-        ),
-        "restore-speed": total("restore-speed", "Restore Speed Points", restore_spd, TALENTS_SRC),
     }
 
 
@@ -121,16 +83,81 @@ def special_values(
     return values, listed
 
 
+def combat(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
+    """Weight, battle points, evasions, reductions, restores, grapple and turn order, in order."""
+    weight = weight_of(state, content, settings_of(state).max_weight_penalty_base)
+    return {
+        **weight_values(state, content, weight),
+        **battle_points(state, content, weight),
+        **evasions(state, content, weight),
+        **reductions_and_restores(state, content),
+        **grapple_values(state, content),
+        "turn-order": turn_order(state),
+    }
+
+
+def _weapons(state: MiridonState, content: Ruleset) -> tuple[dict[str, SheetValue], list[Any]]:
+    weight = weight_of(state, content, settings_of(state).max_weight_penalty_base)
+    lines = weapon_lines(state, content, weight)
+    values = {line.to_hit.key: line.to_hit for line in lines}
+    return values, [line_json(line, state, content) for line in lines]
+
+
+def _equipment(state: MiridonState, content: Ruleset) -> dict[str, Any]:
+    armor = worn_armor(state, content)
+    balance = wielded_balance(wielded_weapons(state, content), state.flairs)
+    return {
+        "wielded": list(state.wielded),
+        "armor": (
+            {
+                "id": armor.id,
+                "name": armor.name,
+                "weight": armor.weight,
+                "passive_evasion": armor.passive_evasion,
+                "speed_point_reduction": armor.speed_point_reduction,
+            }
+            if armor
+            else None
+        ),
+        "balanced": None if balance is None else balance.ok,
+        "balance_reason": "" if balance is None else balance.reason,
+    }
+
+
 def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value and list on the Miridon sheet, in one pass in a fixed order."""
     specials, special_list = special_values(state, content)
-    values = {**points(state, ledger), **specials, **defenses(state, content)}
+    weapon_values, weapon_list = _weapons(state, content)
+    values = {
+        **points(state, ledger),
+        **specials,
+        **combat(state, content),
+        **weapon_values,
+        **spell_values(state, content),
+        **crew_values(state, content),
+        **mech_values(state, content),
+    }
     values["next-flair-cost"] = SheetValue(
         "next-flair-cost", "Next flair costs", flair_cost(len(state.flairs)), (), TALENTS_SRC
     )
     sections: dict[str, object] = {
-        "classes": [{"id": c, "name": name_of(content, "class", c)} for c in state.classes],
+        **_bought(state, content),
         "specials": special_list,
+        "weapons": weapon_list,
+        "spells": spell_section(state, content),
+        "equipment": _equipment(state, content),
+        "grapple": grapple_section(state, content),
+        "house_rules": house_rules_section(settings_of(state)),
+        "crew": crew_sections(state, content),
+    }
+    if state.mech or mech_values(state, content):
+        sections["mech"] = mech_section(state, content)
+    return Sheet(values, sections)
+
+
+def _bought(state: MiridonState, content: Ruleset) -> dict[str, object]:
+    return {
+        "classes": [{"id": c, "name": name_of(content, "class", c)} for c in state.classes],
         "talents": [
             {"id": t, "name": name_of(content, "talent", t), "rank": r}
             for t, r in state.talents.items()
@@ -144,4 +171,3 @@ def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
         "flairs": [{"id": f, "name": name_of(content, "flair", f)} for f in state.flairs],
         "mutations": [{"id": m, "name": name_of(content, "mutation", m)} for m in state.mutations],
     }
-    return Sheet(values, sections)

@@ -23,3 +23,33 @@ CROSS_CLASS_FACTOR = 2
 
 DUAL_CLASS = "dual-class"
 """The Dual-Class talent's id."""
+
+# Equipment, battle values and spells (Chapters 6–8).
+BATTLE_TERMS_SRC = cite(BOOK, "Chapter 6: Battle Terms")
+GRAPPLING_SRC = cite(BOOK, "Chapter 6: Grappling, Table 6.6 - Maximum Strength Points Invested")
+REDOUBLE_SRC = cite(BOOK, "Chapter 6: Bonus Actions — Redouble Melee Attack")
+RESTORE_SRC = cite(BOOK, "Chapter 6: Restore Strength Points / Restore Speed Points")
+BONUS_ACTIONS_SRC = cite(BOOK, "Chapter 6: Bonus Actions")
+WEAPONS_SRC = cite(BOOK, "Chapter 8: Weapons")
+SPELLS_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Spell List")
+MAGIC_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Magic")
+WEIGHT_RULE_SRC = cite(BOOK, 'RULINGS.md house rule: the "Weight" page is missing')
+HOUSE_RULE = "house rule (RULINGS.md)"
+"""How a breakdown term that rests on the weight house rule is labelled."""
+
+UNARMORED_PASSIVE_EVASION = 7
+"""[Unarmored] has a [Passive Evasion] of 7 (Battle Terms: Passive Evasion)."""
+BASE_ACTIVE_EVASION = 7
+"""Every character starts with an [Active Evasion] of 7 (Battle Terms: Active Evasion)."""
+RESTORE_BASE = 5
+"""Restore Strength/Speed Points restore 5, plus 1 per rank of the boost (Chapter 4, Chapter 6)."""
+REDOUBLE_PER_RANK = 6
+"""The [Redouble Damage Threshold] is 6 times the [Rank] in [Redouble] (l. 2347)."""
+AGILE_STEP = 2
+"""Agile Strike / Agile Evasion: +1 for every 2 the Maximum Weight Penalty exceeds the weight."""
+AIMED_ATTACK_BONUS = 3
+"""An [Aimed Attack] adds +3 to the [To Hit Bonus] (Aimed Attack)."""
+MELEE_RANGE = "5 ft"
+"""[Melee Range] is 5 feet (Battle Terms: Melee Range)."""
+MAX_WIELDED = 2
+"""Attacks, flairs and bonus actions speak of wielding one or two weapons, never more."""

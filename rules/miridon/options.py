@@ -7,10 +7,11 @@ from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.ledger import Ledger
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
-from rules.miridon.content import Flair, MiridonClass, Skill, Talent
+from rules.miridon.content import Armor, Flair, MiridonClass, Skill, Talent, Weapon
 from rules.miridon.dual_class import dual_class_check, locked_dual_skill
 from rules.miridon.flair_plan import Plan, plan_flair
 from rules.miridon.numbers import CLASSES_SRC, DUAL_CLASS, SKILLS_SRC, TALENTS_SRC
+from rules.miridon.ops_equipment import wield_check
 from rules.miridon.prereq import requirements_check
 from rules.miridon.pricing import flair_cost, skill_rank_cost, talent_rank_cost
 from rules.miridon.state import MiridonState
@@ -101,9 +102,35 @@ def _plan_text(plan: Plan) -> str:
     return text
 
 
+def weapon_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> list[Option]:
+    """Weapons that can be taken up now (at most two; racial flairs may allow only Unarmed)."""
+    out = []
+    for entry in content.entries("weapon"):
+        assert isinstance(entry, Weapon)
+        check = wield_check(entry, state, content)
+        detail = f"{entry.table}: weight {entry.weight}, {entry.damage}, {entry.to_hit:+d} to hit"
+        out.append(Option(entry.id, entry.name, check, detail=detail))
+    return out
+
+
+def armor_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> list[Option]:
+    """Armor from your content (the rulebook has no armor table)."""
+    out = []
+    for entry in content.entries("armor"):
+        assert isinstance(entry, Armor)
+        detail = (
+            f"Passive Evasion {entry.passive_evasion}, weight {entry.weight}, "
+            f"Speed Point Reduction {entry.speed_point_reduction}"
+        )
+        out.append(Option(entry.id, entry.name, ALLOWED, detail=detail))
+    return out
+
+
 OPTIONS = {
     "class": class_options,
     "skill": skill_options,
     "talent": talent_options,
     "flair": flair_options,
+    "weapon": weapon_options,
+    "armor": armor_options,
 }

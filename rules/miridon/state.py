@@ -7,6 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
+from rules.miridon.settings_model import MiridonSettings
+
 
 def _ranks(mapping: Mapping[str, int] | None = None) -> Mapping[str, int]:
     return MappingProxyType(dict(mapping or {}))
@@ -46,6 +48,8 @@ class MiridonState:
     crew: tuple[CrewMember, ...] = ()
     mech: tuple[MechPart, ...] = ()
     """The parts of the character's mech (empty: no mech)."""
+    settings: MiridonSettings = field(default_factory=MiridonSettings)
+    """The character's house rules, given to the state at the start of the replay."""
 
     def rank(self, kind: str, entry_id: str) -> int:
         """A skill's or talent's rank (0 when never bought)."""

@@ -1,31 +1,51 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Miridon assembled for the engine: ops, state, derivation, content kinds, pools."""
+"""Miridon assembled for the engine: ops, state, derivation, content kinds, pools, house rules."""
 
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel
 
+from rules.engine.issue import Issue
+from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
 from rules.engine.system import Pool, System
-from rules.miridon import dual_class, ops_awards, ops_buy  # noqa: F401  (registers ops)
+from rules.miridon import (  # noqa: F401  (registers ops)
+    dual_class,
+    ops_awards,
+    ops_buy,
+    ops_crew,
+    ops_equipment,
+    ops_mech,
+)
 from rules.miridon.content import CONTENT_KINDS, EXPRESSION_NAMES
+from rules.miridon.crew import crew_issues
 from rules.miridon.derive import derive
+from rules.miridon.equipment_checks import equipment_issues
 from rules.miridon.final_checks import final_issues
+from rules.miridon.mech_sheet import mech_issues
 from rules.miridon.numbers import BOOK, TALENTS_SRC
 from rules.miridon.op_table import OPS
 from rules.miridon.options import OPTIONS
+from rules.miridon.settings_model import MiridonSettings
 from rules.miridon.state import MiridonState
 
-
-class MiridonSettings(BaseModel):
-    """House rules for Miridon (the weight-penalty setting arrives with equipment)."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
+__all__ = ["SYSTEM", "MiridonSettings", "initial_state"]
 
 
 def initial_state(ruleset: Ruleset, settings: BaseModel) -> MiridonState:
-    """A new character: no class, no points, nothing bought."""
-    return MiridonState()
+    """A new character: no class, no points, nothing bought; it carries the house rules."""
+    ruled = settings if isinstance(settings, MiridonSettings) else MiridonSettings()
+    return MiridonState(settings=ruled)
+
+
+def all_final_issues(state: MiridonState, ledger: Ledger, content: Ruleset) -> list[Issue]:
+    """The general final checks, then equipment, crew and mech checks."""
+    return [
+        *final_issues(state, ledger, content),
+        *equipment_issues(state, ledger, content),
+        *crew_issues(state, content),
+        *mech_issues(state, content),
+    ]
 
 
 SYSTEM: System[MiridonState] = System(
@@ -35,7 +55,7 @@ SYSTEM: System[MiridonState] = System(
     ops=OPS,
     initial_state=initial_state,
     derive=derive,
-    final_issues=final_issues,
+    final_issues=all_final_issues,
     settings=MiridonSettings,
     content_kinds=CONTENT_KINDS,
     expression_names=EXPRESSION_NAMES,

@@ -1,0 +1,144 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The flair prerequisite tree: owned flairs, what can be bought now (with its price), and for a
+locked flair its missing steps, their total cost and what cannot be bought."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+
+from gui.miridon.option_table import why_not
+from gui.miridon.sheet_sections import entry_tooltip
+from rules.engine.build import Build
+from rules.engine.option import Option
+from rules.miridon.content import FlairGroup
+from rules.miridon.flair_plan import plan_flair
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+GROUP_TITLES = {
+    FlairGroup.GENERAL: "General flairs",
+    FlairGroup.ACTION: "Action flairs",
+    FlairGroup.ATTACK_MODIFIER: "Attack modifier flairs",
+    FlairGroup.CRITICAL_HIT: "Critical hit flairs",
+    FlairGroup.SPELL_CASTING_MODIFIER: "Spell casting modifier flairs",
+    FlairGroup.RACIAL: "Racial flairs",
+}
+OWNED = "Owned flairs"
+
+
+def _item(parent: QTreeWidget | QTreeWidgetItem, *texts: str) -> QTreeWidgetItem:
+    item = QTreeWidgetItem(parent, list(texts))
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    return item
+
+
+class FlairTree(QTreeWidget):
+    """Groups of flairs; a locked flair opens to its missing steps and blockers."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setColumnCount(3)
+        self.setHeaderLabels(["Flair", "Price", "Status"])
+        self.setAccessibleName("Flairs")
+        self.setAlternatingRowColors(True)
+        self.setUniformRowHeights(True)
+        header = self.header()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+
+    def show_build(self, build: Build[Any]) -> None:
+        """Fill the tree from a build's flair options, keeping what was open and selected."""
+        opened = self._opened()
+        chosen = self.selected_id()
+        self.clear()
+        owned = _item(self, f"{OWNED} ({len(build.state.flairs)})")
+        for flair_id in build.state.flairs:
+            item = _item(owned, build.content.get("flair", flair_id).name, "", "owned")
+            item.setData(0, ID_ROLE, flair_id)
+            item.setToolTip(0, entry_tooltip(build.content, "flair", flair_id))
+        groups = {group: _item(self, title) for group, title in GROUP_TITLES.items()}
+        for option in build.options("flair"):
+            entry = build.content.get("flair", option.id)
+            self._flair(groups[entry.group], option, build)
+        for group, item in groups.items():
+            buyable = sum(1 for i in range(item.childCount()) if item.child(i).data(1, ID_ROLE))
+            item.setText(
+                0, f"{GROUP_TITLES[group]} ({buyable} of {item.childCount()} can be bought now)"
+            )
+        self._restore(opened, chosen)
+
+    def _flair(self, parent: QTreeWidgetItem, option: Option, build: Build[Any]) -> None:
+        rules = entry_tooltip(build.content, "flair", option.id)
+        if option.available:
+            item = _item(parent, option.name, f"{option.cost} pts", "can buy now")
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            item.setData(1, ID_ROLE, True)
+            item.setToolTip(0, rules)
+        else:
+            plan = plan_flair(option.id, build.state, build.content)
+            status = "; ".join(option.check.reasons)
+            item = _item(parent, option.name, f"{plan.cost} pts in all", f"locked: {status}")
+            item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+            grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+            for column in range(3):
+                item.setForeground(column, grey)
+                item.setToolTip(column, why_not(option))
+            self._plan(item, plan.steps, plan.cost, plan.blockers)
+        item.setData(0, ID_ROLE, option.id)
+
+    @staticmethod
+    def _plan(
+        item: QTreeWidgetItem, steps: Sequence[str], cost: int, blockers: Sequence[str]
+    ) -> None:
+        if steps:
+            missing = _item(
+                item, "Missing steps", f"{cost} pts in all", f"{len(steps)} step(s), in this order"
+            )
+            for number, step in enumerate(steps, 1):
+                _item(missing, f"{number}. {step[:1].upper()}{step[1:]}")
+        for blocker in blockers:
+            _item(item, "Cannot be bought", "", blocker)
+
+    def selected_id(self) -> str | None:
+        """The flair id of the selected row, if it is a flair."""
+        item = self.currentItem()
+        value = item.data(0, ID_ROLE) if item is not None else None
+        return str(value) if value else None
+
+    def item_of(self, flair_id: str) -> QTreeWidgetItem | None:
+        """The row of a flair."""
+        for group in range(self.topLevelItemCount()):
+            top = self.topLevelItem(group)
+            for row in range(top.childCount()):
+                if top.child(row).data(0, ID_ROLE) == flair_id:
+                    return top.child(row)
+        return None
+
+    def _opened(self) -> set[str]:
+        out = set()
+        for group in range(self.topLevelItemCount()):
+            top = self.topLevelItem(group)
+            if top.isExpanded():
+                out.add(top.text(0).split(" (")[0])
+            out |= {
+                str(top.child(r).data(0, ID_ROLE))
+                for r in range(top.childCount())
+                if top.child(r).isExpanded()
+            }
+        return out
+
+    def _restore(self, opened: set[str], chosen: str | None) -> None:
+        for group in range(self.topLevelItemCount()):
+            top = self.topLevelItem(group)
+            top.setExpanded(top.text(0).split(" (")[0] in opened or not opened)
+            for row in range(top.childCount()):
+                child = top.child(row)
+                child.setExpanded(str(child.data(0, ID_ROLE)) in opened)
+        item = self.item_of(chosen) if chosen else None
+        if item is not None:
+            self.setCurrentItem(item)

@@ -1,0 +1,148 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The on-screen Miridon sheet: who, the values in groups, specials, lists and notes; it only shows a build."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.miridon.sheet_sections import KNOWN, LISTS, generic_box, known_rows, list_box, specials_box
+from gui.miridon.sheet_values import ValueGroups
+from gui.sheet_style import boxed, caption, scaled_font
+from rules.engine.build import Build
+
+BUTTONS = (
+    ("award_points", "Award Skill &Points…", "The GM awards skill points"),
+    ("award_stats", "Award &Maximum Points…", "The GM raises Maximum Strength/Speed Points"),
+    ("mutation", "Assign M&utation…", "The GM assigns a mutation (unlocks racial flairs)"),
+    ("spend", "&Spend Skill Points…", "Buy skill ranks, talent ranks and flairs"),
+    ("dual_class", "&Dual-Class…", "Take the Dual-Class talent with a second class"),
+    ("equipment", "E&quipment…", "Wield weapons from the weapon tables, wear armor"),
+    ("crew", "C&rew…", "The skiffmaster's crew: recruit, mark dead, replace"),
+    ("mech", "Mec&h…", "The mech: parts and mech points"),
+)
+
+GM_BUTTONS = ("award_points", "award_stats", "mutation")
+
+
+class MiridonSheetView(QWidget):
+    """Header, action buttons, value groups, specials, lists, further sections, notes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLabel(self)
+        self.name.setFont(scaled_font(self.name, 1.6, bold=True))
+        self.classes = QLabel(self)
+        self.classes.setWordWrap(True)
+        self.portrait = boxed(QLabel("No portrait", self, alignment=Qt.AlignmentFlag.AlignCenter))
+        self.portrait.setAccessibleName("Portrait")
+        side = self.fontMetrics().height() * 6
+        self.portrait.setFixedSize(side, side)
+        self.buttons = {key: QPushButton(text, self) for key, text, _tip in BUTTONS}
+        for key, _text, tip in BUTTONS:
+            self.buttons[key].setToolTip(tip)
+        self.values = ValueGroups(self)
+        self.sections = QWidget(self)
+        self._sections = QGridLayout(self.sections)
+        self._sections.setContentsMargins(0, 0, 0, 0)
+        self.notes = QPlainTextEdit(self)
+        self.notes.setPlaceholderText("Notes: anything worth remembering about this character.")
+        self.notes.setAccessibleName("Notes")
+        self.notes.setTabChangesFocus(True)
+        self.notes.setMinimumHeight(self.fontMetrics().height() * 5)
+        # Never squeezed below its natural height: the window's scroll area scrolls instead.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self._lay_out()
+
+    def _lay_out(self) -> None:
+        who = QVBoxLayout()
+        who.addWidget(self.name)
+        who.addWidget(self.classes)
+        who.addStretch(1)
+        header = QHBoxLayout()
+        header.addWidget(self.portrait)
+        header.addLayout(who, 1)
+        gm, player = QHBoxLayout(), QHBoxLayout()
+        gm.addWidget(caption("GM"))
+        for key, button in self.buttons.items():
+            (gm if key in GM_BUTTONS else player).addWidget(button)
+        gm.addStretch(1)
+        player.addStretch(1)
+        who.addLayout(gm)
+        column = QVBoxLayout(self)
+        column.addLayout(header)
+        column.addLayout(player)
+        column.addWidget(self.values)
+        column.addWidget(self.sections)
+        column.addWidget(caption("Notes"))
+        column.addWidget(self.notes, 1)
+
+    def show_build(self, name: str, build: Build[Any], portrait: bytes | None) -> None:
+        """Show every part of the sheet from a build."""
+        sections: dict[str, Any] = dict(build.sheet.sections)
+        self.name.setText(name or "Unnamed")
+        classes = " / ".join(c["name"] for c in sections.get("classes") or [])
+        self.classes.setText(classes or "No class yet")
+        self._show_portrait(portrait)
+        self.values.show_values(build.sheet.values)
+        self._show_sections(sections, build)
+
+    def _show_sections(self, sections: dict[str, Any], build: Build[Any]) -> None:
+        while self._sections.count():
+            widget = self._sections.takeAt(0).widget()
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        specials = specials_box(sections.get("specials") or [], build.sheet.values, self.sections)
+        self._sections.addWidget(specials, 0, 0, 1, 4)
+        for column, (key, kind) in enumerate(LISTS):
+            rows = known_rows(kind, sections.get(key) or [], build.content)
+            box = list_box(key.capitalize(), rows, self.sections)
+            box.setObjectName(f"section-{key}")
+            self._sections.addWidget(box, 1, column)
+        extra = [k for k in sections if k not in KNOWN]
+        for index, key in enumerate(extra):
+            box = generic_box(key, sections[key], self.sections)
+            self._sections.addWidget(box, 2 + index // 2, (index % 2) * 2, 1, 2)
+        for column in range(4):
+            self._sections.setColumnStretch(column, 1)
+
+    def _show_portrait(self, portrait: bytes | None) -> None:
+        pixmap = QPixmap()
+        if portrait is None or not pixmap.loadFromData(portrait):
+            self.portrait.setPixmap(QPixmap())
+            self.portrait.setText("No portrait")
+            return
+        ratio = self.devicePixelRatioF()
+        side = int(self.portrait.width() * ratio)
+        scaled = pixmap.scaled(
+            side,
+            side,
+            Qt.AspectRatioMode.KeepAspectRatio,
+            Qt.TransformationMode.SmoothTransformation,
+        )
+        scaled.setDevicePixelRatio(ratio)
+        self.portrait.setPixmap(scaled)
+
+    def show_notes(self, notes: str) -> None:
+        """Put the document's notes in the editor unless it already holds them (keeps the cursor)."""
+        if self.notes.toPlainText() != notes:
+            self.notes.setPlainText(notes)
+
+    def section_texts(self, key: str) -> list[str]:
+        """The lines a section box shows (for tests)."""
+        box = self.sections.findChild(QWidget, f"section-{key}")
+        return [label.text() for label in box.findChildren(QLabel)] if box else []

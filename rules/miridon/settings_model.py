@@ -1,0 +1,17 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Miridon house-rule settings: the values a GM may set where the rulebook is silent."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class MiridonSettings(BaseModel):
+    """House rules for Miridon: the weight rules, whose "Weight" page the rulebook lacks."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    max_weight_penalty_base: Annotated[int, Field(ge=0, le=999)] = 0
+    """Maximum Weight Penalty before Inhuman Strength; RULINGS.md: 0 (+ Inhuman Strength rank)."""
