@@ -49,7 +49,19 @@ def when(at: str | None) -> str:
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
 
 
-NAMED_FIELDS = ("race", "gear", "item", "skill", "spell")
+NAMED_FIELDS = (
+    "race",
+    "gear",
+    "item",
+    "skill",
+    "spell",
+    "class",
+    "talent",
+    "flair",
+    "mutation",
+    "weapon",
+    "armor",
+)
 BARE_FIELDS = (*NAMED_FIELDS, "instance", "name", "effect")
 
 

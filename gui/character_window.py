@@ -32,7 +32,15 @@ STATE_KEY = "character_window/state"
 
 
 class CharacterWindow(QMainWindow):
-    """The sheet of one library character; every accepted edit is saved at once and undoable."""
+    """The sheet of one library character; every accepted edit is saved at once and undoable.
+
+    The saving, undo, notes, export and conflict handling are the same for every system; a system's
+    window overrides `_make_parts` (its sheet and actions) and `_install` (its menus).
+    """
+
+    GEOMETRY_KEY = GEOMETRY_KEY
+    STATE_KEY = STATE_KEY
+    SIDE_WIDTH = 480
 
     def __init__(self, context: AppContext, session: CharacterSession) -> None:
         super().__init__()
@@ -43,9 +51,7 @@ class CharacterWindow(QMainWindow):
         self.stack = QUndoStack(self)
         self.undo_action: QAction
         self.redo_action: QAction
-        self.actions = CharacterActions(self)
-        self.gear_actions = GearActions(self)
-        self.sheet = SheetView()
+        self._make_parts()
         self.history = HistoryPanel()
         self.issues = IssuesPanel()
         self.history_dock = self._dock("&History", "history", self.history)
@@ -54,11 +60,21 @@ class CharacterWindow(QMainWindow):
         self._notes_timer = QTimer(self, singleShot=True, interval=NOTES_DELAY_MS)
         self._notes_timer.timeout.connect(self.commit_notes)
         self.sheet.notes.textChanged.connect(self._notes_timer.start)
-        build_menus(self)
-        connect_sheet(self)
+        self._install()
         self.refresh()
         self._restore_geometry()
         context.library_changed.connect(self._follow_library)
+
+    def _make_parts(self) -> None:
+        """The system's sheet widget and action helpers (Gravedust here)."""
+        self.actions = CharacterActions(self)
+        self.gear_actions = GearActions(self)
+        self.sheet: Any = SheetView()
+
+    def _install(self) -> None:
+        """The system's menus and the sheet's buttons (Gravedust here)."""
+        build_menus(self)
+        connect_sheet(self)
 
     def _lay_out(self) -> None:
         scroll = QScrollArea()
@@ -218,15 +234,15 @@ class CharacterWindow(QMainWindow):
             self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
 
     def _restore_geometry(self) -> None:
-        geometry = self.context.settings.value(GEOMETRY_KEY)
+        geometry = self.context.settings.value(self.GEOMETRY_KEY)
         if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            self.restoreState(self.context.settings.value(STATE_KEY, QByteArray()))
+            self.restoreState(self.context.settings.value(self.STATE_KEY, QByteArray()))
         else:
-            self.resize(self.sheet.sizeHint().width() + 480, 900)
+            self.resize(self.sheet.sizeHint().width() + self.SIDE_WIDTH, 900)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save pending notes and remember the geometry."""
         self.commit_notes()
-        self.context.settings.setValue(GEOMETRY_KEY, self.saveGeometry())
-        self.context.settings.setValue(STATE_KEY, self.saveState())
+        self.context.settings.setValue(self.GEOMETRY_KEY, self.saveGeometry())
+        self.context.settings.setValue(self.STATE_KEY, self.saveState())
         super().closeEvent(event)

@@ -59,7 +59,9 @@ def rich_events() -> list[dict[str, Any]]:
 
 
 def save(widget: QWidget, name: str) -> None:
-    """Grab a widget to /tmp."""
+    """Let layouts settle (a resize can ask for another layout pass), then grab the widget to /tmp."""
+    for _ in range(3):
+        QApplication.processEvents()
     widget.grab().save(f"/tmp/miridon-{name}-{SCALE}x.png")
 
 

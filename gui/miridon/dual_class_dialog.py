@@ -3,14 +3,17 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QFrame,
     QHBoxLayout,
     QLabel,
+    QScrollArea,
     QStackedWidget,
     QStyle,
     QVBoxLayout,
@@ -36,6 +39,7 @@ Role = QDialogButtonBox.ButtonRole
 def _label(text: str, parent: QWidget) -> QLabel:
     label = QLabel(text, parent)
     label.setWordWrap(True)
+    label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
     return label
 
 
@@ -63,9 +67,9 @@ class DualClassDialog(QDialog):
         column = QVBoxLayout(self)
         column.addWidget(self.stack, 1)
         column.addWidget(self.buttons)
-        self.classes.show_options(self.options)
+        self.classes.show_options([replace(o, detail="") for o in self.options])
         self.blocked.show_message(self._blocked_text())
-        self.resize(self.fontMetrics().averageCharWidth() * 110, self.fontMetrics().height() * 30)
+        self.resize(self.fontMetrics().averageCharWidth() * 110, self.fontMetrics().height() * 34)
         self._update()
 
     def _choose_step(self) -> QWidget:
@@ -77,7 +81,11 @@ class DualClassDialog(QDialog):
         left.addWidget(self.classes, 1)
         row = QHBoxLayout()
         row.addLayout(left, 2)
-        row.addWidget(self.preview, 3)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.preview)
+        row.addWidget(scroll, 3)
         column = QVBoxLayout(page)
         column.addWidget(_label(INTRO, page))
         column.addWidget(self.blocked)
@@ -87,8 +95,11 @@ class DualClassDialog(QDialog):
     def _confirm_step(self) -> QWidget:
         page = QWidget(self)
         column = QVBoxLayout(page)
-        column.addWidget(self.summary)
-        column.addStretch(1)
+        scroll = QScrollArea(page)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(self.summary)
+        column.addWidget(scroll, 1)
         column.addWidget(
             _label("Press Take Dual-Class to confirm; Undo (Ctrl+Z) takes it back.", page)
         )

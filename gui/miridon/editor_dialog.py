@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.miridon.rank_tab import Apply, BuildSource
-from gui.miridon.sheet_sections import title_of
+from gui.miridon.sheet_sections import scalar_text, title_of
 from gui.sheet_style import value_tooltip
 from rules.engine.build import Build
 
@@ -58,7 +58,7 @@ def fill_table(view: QTableWidget, rows: Sequence[dict[str, Any]]) -> None:
     for r, row in enumerate(rows):
         for c, key in enumerate(keys):
             value = row.get(key, "")
-            text = ("alive" if value else "dead") if key == "alive" else str(value)
+            text = ("alive" if value else "dead") if key == "alive" else scalar_text(value)
             view.setItem(r, c, QTableWidgetItem(text))
 
 

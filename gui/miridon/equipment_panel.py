@@ -51,6 +51,7 @@ class EquipmentPanel(QWidget):
         self.wield_button = QPushButton("&Wield", self)
         self.wielded = QListWidget(self)
         self.wielded.setAccessibleName("Wielded weapons")
+        self.wielded.setMaximumHeight(self.fontMetrics().height() * 5)
         self.unwield_button = QPushButton("&Unwield", self)
         self.armor = QComboBox(self)
         self.armor.setAccessibleName("Armor")
@@ -73,6 +74,7 @@ class EquipmentPanel(QWidget):
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setAlternatingRowColors(True)
+        view.setWordWrap(False)
         view.verticalHeader().hide()
         header = view.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
@@ -101,8 +103,8 @@ class EquipmentPanel(QWidget):
         bottom.addWidget(armor, 1)
         column = QVBoxLayout(self)
         column.addLayout(top)
-        column.addWidget(self.view, 1)
-        column.addLayout(bottom)
+        column.addWidget(self.view, 3)
+        column.addLayout(bottom, 1)
 
     def refresh(self) -> None:
         """Show the weapons, the wielded ones and the armor of the current build."""

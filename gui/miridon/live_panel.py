@@ -20,13 +20,15 @@ class LivePanel(QFrame):
         self._draft = draft
         self.page_of: PageOf | None = None
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 32)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 38)
         self.title = QLabel(self)
         self.title.setFont(scaled_font(self.title, 1.25, bold=True))
         self.title.setWordWrap(True)
         self.classes = QLabel(self)
         self.classes.setWordWrap(True)
         self.values = {key: QLabel(self) for key in KEYS}
+        for label in self.values.values():
+            label.setWordWrap(True)
         self.specials = QLabel(self)
         self.specials.setWordWrap(True)
         self.issue_count = QLabel(self)
@@ -41,6 +43,7 @@ class LivePanel(QFrame):
         ):
             column.addWidget(widget)
         column.addWidget(self.issues, 1)
+        column.addStretch(0)
         draft.changed.connect(self.refresh)
         self.refresh()
 
@@ -62,3 +65,9 @@ class LivePanel(QFrame):
         self.issue_count.setText(count_text(build.issues, problems))
         self.issues.show_issues(build.issues, problems, self.page_of)
         self.issues.setVisible(self.issues.count() > 0)
+        self._column_stretch(self.issues.count() == 0)
+
+    def _column_stretch(self, empty: bool) -> None:
+        # With no issue list to fill the panel, the spare room goes below the values.
+        layout = self.layout()
+        layout.setStretch(layout.count() - 1, 1 if empty else 0)

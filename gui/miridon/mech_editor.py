@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 from gui.miridon import operations as ops
 from gui.miridon.editor_dialog import fill_table, limits_label, selected_name, table
 from gui.miridon.rank_tab import Apply, BuildSource
+from rules.miridon.mech import PART_KINDS
 
-KINDS = ("Mech Body", "Mech Part")
 MAX_POINTS = 100_000
 
 
@@ -45,7 +45,7 @@ class MechPanel(QWidget):
         self.name = QLineEdit(self)
         self.kind = QComboBox(self)
         self.kind.setEditable(True)
-        self.kind.addItems(KINDS)
+        self.kind.addItems(list(PART_KINDS.values()))
         self.points = QSpinBox(self)
         self.points.setRange(0, MAX_POINTS)
         self.add_button = QPushButton("&Add Part", self)

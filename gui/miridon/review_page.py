@@ -21,9 +21,7 @@ class ReviewPage(DraftPage):
         )
         self.page_of: PageOf | None = None
         self.sheet = MiridonSheetView(self)
-        for button in self.sheet.buttons.values():
-            button.hide()
-        self.sheet.notes.setReadOnly(True)
+        self.sheet.hide_actions()
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.sheet)

@@ -26,21 +26,22 @@ def title_of(key: str) -> str:
     return key.replace("-", " ").replace("_", " ").capitalize()
 
 
-def _scalar(value: Any) -> str:
+def scalar_text(value: Any) -> str:
+    """A value of a section in words: lists joined, mappings as `key value`, booleans yes/no."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, Mapping):
         if value.get("name"):
             return str(value["name"])
-        return ", ".join(f"{title_of(str(k)).lower()} {_scalar(v)}" for k, v in value.items())
+        return ", ".join(f"{title_of(str(k)).lower()} {scalar_text(v)}" for k, v in value.items())
     if isinstance(value, list | tuple):
-        return ", ".join(_scalar(v) for v in value)
+        return ", ".join(scalar_text(v) for v in value)
     return str(value)
 
 
 def _fields(item: Mapping[str, Any], nested: bool) -> list[str]:
     return [
-        f"{title_of(str(k)).lower()}: {_scalar(v)}"
+        f"{title_of(str(k)).lower()}: {scalar_text(v)}"
         for k, v in item.items()
         if k not in ("id", "name")
         and v not in (None, "", [], {})
@@ -52,7 +53,7 @@ def item_text(item: Any, nested: bool = False) -> str:
     """One entry of an unknown section in a line: `Jonas — alive: yes, max strength: 9`
     (nested lists and mappings only when `nested`, e.g. for the tooltip)."""
     if not isinstance(item, Mapping):
-        return _scalar(item)
+        return scalar_text(item)
     name = str(item.get("name") or item.get("id") or "")
     rest = _fields(item, nested)
     return f"{name} — {', '.join(rest)}" if name and rest else name or ", ".join(rest)
@@ -133,11 +134,11 @@ def known_rows(
 def generic_box(key: str, section: Any, parent: QWidget) -> QGroupBox:
     """Any section the rules add (weapons, spells, crew, mech…): one line per entry."""
     if isinstance(section, Mapping):
-        rows = [(f"{title_of(str(k))}: {_scalar(v)}", "") for k, v in section.items()]
+        rows = [(f"{title_of(str(k))}: {scalar_text(v)}", "") for k, v in section.items()]
     elif isinstance(section, list | tuple):
         rows = [(item_text(item), plain_tooltip(item_text(item, nested=True))) for item in section]
     else:
-        rows = [(_scalar(section), "")]
+        rows = [(scalar_text(section), "")]
     box = list_box(title_of(key), rows, parent)
     box.setObjectName(f"section-{key}")
     return box

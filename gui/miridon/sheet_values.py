@@ -115,6 +115,9 @@ class ValueGroups(QWidget):
             grid.addWidget(tile, index // PER_ROW, index % PER_ROW)
         for column in range(min(PER_ROW, len(group))):
             grid.setColumnStretch(column, 1)
+        grid.setRowStretch(
+            grid.rowCount(), 1
+        )  # tiles keep their height; the box's spare room stays below
         return box
 
     def text_of(self, key: str) -> str:

@@ -6,14 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QPixmap, QResizeEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -62,8 +61,6 @@ class MiridonSheetView(QWidget):
         self.notes.setAccessibleName("Notes")
         self.notes.setTabChangesFocus(True)
         self.notes.setMinimumHeight(self.fontMetrics().height() * 5)
-        # Never squeezed below its natural height: the window's scroll area scrolls instead.
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._lay_out()
 
     def _lay_out(self) -> None:
@@ -75,7 +72,8 @@ class MiridonSheetView(QWidget):
         header.addWidget(self.portrait)
         header.addLayout(who, 1)
         gm, player = QHBoxLayout(), QHBoxLayout()
-        gm.addWidget(caption("GM"))
+        self.gm_caption = caption("GM")
+        gm.addWidget(self.gm_caption)
         for key, button in self.buttons.items():
             (gm if key in GM_BUTTONS else player).addWidget(button)
         gm.addStretch(1)
@@ -89,6 +87,13 @@ class MiridonSheetView(QWidget):
         column.addWidget(caption("Notes"))
         column.addWidget(self.notes, 1)
 
+    def hide_actions(self) -> None:
+        """A read-only sheet (the wizard's review): no action buttons."""
+        for button in self.buttons.values():
+            button.hide()
+        self.gm_caption.hide()
+        self.notes.setReadOnly(True)
+
     def show_build(self, name: str, build: Build[Any], portrait: bytes | None) -> None:
         """Show every part of the sheet from a build."""
         sections: dict[str, Any] = dict(build.sheet.sections)
@@ -98,6 +103,7 @@ class MiridonSheetView(QWidget):
         self._show_portrait(portrait)
         self.values.show_values(build.sheet.values)
         self._show_sections(sections, build)
+        self._fit_height()
 
     def _show_sections(self, sections: dict[str, Any], build: Build[Any]) -> None:
         while self._sections.count():
@@ -136,6 +142,16 @@ class MiridonSheetView(QWidget):
         )
         scaled.setDevicePixelRatio(ratio)
         self.portrait.setPixmap(scaled)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the height wrapped text needs at this width (a scroll area ignores height-for-width)."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        needed = self.layout().totalHeightForWidth(self.width())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
 
     def show_notes(self, notes: str) -> None:
         """Put the document's notes in the editor unless it already holds them (keeps the cursor)."""

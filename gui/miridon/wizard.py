@@ -16,8 +16,8 @@ from gui.miridon.live_panel import LivePanel
 from gui.miridon.points_page import PointsPage
 from gui.miridon.review_page import ReviewPage
 from gui.miridon.spend_page import EquipmentPage, SpendPage
-from gui.miridon.wizard_draft import MiridonDraft
 from gui.wizard.draft_page import DraftPage
+from gui.wizard.wizard_draft import WizardDraft
 from model.errors import LibraryError
 
 
@@ -30,7 +30,7 @@ class MiridonWizard(QWizard):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._context = context
-        self.draft = MiridonDraft(context.library, self)
+        self.draft = WizardDraft(context.library, "miridon", self)
         self.setWindowTitle("New Miridon Character")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)

@@ -30,7 +30,7 @@ class GravedustWizard(QWizard):
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._context = context
-        self.draft = WizardDraft(context.library, self)
+        self.draft = WizardDraft(context.library, "gravedust", self)
         self.setWindowTitle("New Gravedust Character")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)

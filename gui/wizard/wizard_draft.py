@@ -18,12 +18,10 @@ from model.records import PackRecord
 from rules.engine.build import Build
 from rules.engine.issue import Issue
 
-SYSTEM = "gravedust"
 
-
-def enabled_packs(library: Library) -> list[PackRecord]:
-    """The library's enabled homebrew packs for Gravedust."""
-    return [p for p in library.list_packs(SYSTEM) if p.enabled]
+def enabled_packs(library: Library, system: str) -> list[PackRecord]:
+    """The library's enabled homebrew packs for a system."""
+    return [p for p in library.list_packs(system) if p.enabled]
 
 
 def _pack_refs(packs: Iterable[PackRecord]) -> list[dict[str, str]]:
@@ -35,11 +33,14 @@ class WizardDraft(QObject):
 
     changed = Signal()
 
-    def __init__(self, library: Library, parent: QObject | None = None) -> None:
+    def __init__(
+        self, library: Library, system: str = "gravedust", parent: QObject | None = None
+    ) -> None:
         super().__init__(parent)
         self._library = library
-        packs = enabled_packs(library)
-        document = new_document(SYSTEM, "") | {"packs": _pack_refs(packs)}
+        self._system = system
+        packs = enabled_packs(library, system)
+        document = new_document(system, "") | {"packs": _pack_refs(packs)}
         self._history = DraftCharacter(document, packs)
         self._packs = packs
         self._batch = 0
@@ -85,7 +86,7 @@ class WizardDraft(QObject):
 
     def reload_packs(self) -> None:
         """Pick up homebrew packs added or changed in the library since the wizard opened."""
-        packs = enabled_packs(self._library)
+        packs = enabled_packs(self._library, self._system)
         document = self._history.document | {"packs": _pack_refs(packs)}
         self._history = DraftCharacter(document, packs)
         self._packs = packs
