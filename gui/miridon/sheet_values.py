@@ -21,7 +21,7 @@ def _words(*parts: str) -> Match:
 
 # (title, tint, which keys), in display order.
 GROUPS: tuple[tuple[str, str, Match], ...] = (
-    ("Points", "#e6d8b0", _words("strength", "speed", "skill-points", "flair-cost")),
+    ("Points", "#e6d8b0", _words("strength", "speed", "skill-points", "flair-cost", "weight")),
     ("Defense", "#c4d8c2", _words("evasion", "reduction")),
     ("Restore", "#e5c0cd", _words("restore")),
     ("Combat", "#f1c9a1", _words("redouble", "grapple", "turn", "initiative", "hit", "damage")),
@@ -39,13 +39,37 @@ HIDDEN_PREFIXES = ("special:",)
 PER_ROW = 4
 
 
+PREFIXES = {
+    "spell:": "Spells",
+    "weapon:": "Weapons",
+    "crew-": "Crew and mech",
+    "mech-": "Crew and mech",
+}
+"""Keys whose prefix names their group outright (a spell called "Elemental Weapon" is a spell)."""
+
+
 def _group_of(key: str) -> tuple[str, str]:
     by_title = {title: (title, colour, match) for title, colour, match in GROUPS}
+    for prefix, title in PREFIXES.items():
+        if key.startswith(prefix):
+            return title, by_title[title][1]
     for title in MATCH_ORDER:
         _t, colour, match = by_title[title]
         if match(key):
             return title, colour
     return OTHER
+
+
+def shown(value: SheetValue) -> str:
+    """The value as the tile prints it: a dice count reads as dice (`11d6`), as the sheet notes it."""
+    note = value.note.strip()
+    if (
+        note[:1].isdigit()
+        and "d" in note
+        and note.replace("d", "", 1).replace("+", "").replace("-", "").isdigit()
+    ):
+        return note
+    return str(value.value)
 
 
 def group_values(values: Mapping[str, SheetValue]) -> list[tuple[str, str, list[SheetValue]]]:
@@ -68,7 +92,7 @@ class ValueTile(QFrame):
         boxed(self)
         fill(self, tint(self.palette(), colour))
         self.key = value.key
-        self.value = QLabel(str(value.value), self, alignment=Qt.AlignmentFlag.AlignCenter)
+        self.value = QLabel(shown(value), self, alignment=Qt.AlignmentFlag.AlignCenter)
         self.value.setFont(scaled_font(self.value, 1.5, bold=True))
         self.value.setAccessibleName(value.label)
         self.label = QLabel(value.label, self, alignment=Qt.AlignmentFlag.AlignCenter)
