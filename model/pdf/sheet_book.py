@@ -14,13 +14,14 @@ from reportlab.pdfgen.canvas import Canvas
 from model.pdf.drawing import Rect
 from model.pdf.fonts import SANS, register_fonts
 from model.pdf.gravedust_layout import draw_gravedust
+from model.pdf.miridon_layout import draw_miridon
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
 
 MARGIN = 12 * mm
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 Layout = Callable[[Canvas, Build[Any], SheetMeta, Rect], None]
-LAYOUTS: dict[str, Layout] = {"gravedust": draw_gravedust}
+LAYOUTS: dict[str, Layout] = {"gravedust": draw_gravedust, "miridon": draw_miridon}
 
 
 class SheetBook:

@@ -14,7 +14,7 @@ __all__ = ["LAYOUTS", "MARGIN", "PAGE_SIZES", "Paper", "SheetMeta", "render_shee
 
 
 def render_sheet(build: Build[Any], meta: SheetMeta, paper: Paper = "a4") -> bytes:
-    """The one-page PDF sheet of a build; ValueError for a system or paper with no layout."""
+    """The PDF sheet of a build (one page, more for long lists); ValueError for a system or paper with no layout."""
     return render_sheets([(build, meta)], paper, title=f"{meta.name} — {meta.system_title}")
 
 

@@ -182,8 +182,10 @@ def test_good_portrait_is_drawn_as_an_image() -> None:
 
 
 def test_a_system_without_a_layout_is_refused() -> None:
-    other = replace(example(), system=replace(example().system, id="miridon", title="Miridon"))
-    with pytest.raises(ValueError, match="Miridon"):
+    other = replace(
+        example(), system=replace(example().system, id="nosuch", title="No Such System")
+    )
+    with pytest.raises(ValueError, match="No Such System"):
         render_sheet(other, META)
 
 
