@@ -124,9 +124,9 @@ def test_spells() -> None:
         "offensive-spell-boost": "4d6",
         "general-spell-boost": "2d6",
     }
-    # l. 3364: a flat "+2 damage" boost is kept as text only.
+    # l. 3364: a flat "+2 damage" boost, as a flat per-rank amount
     weapon_boost = spells["elemental-weapon"].boosts[0]
-    assert weapon_boost.per_rank is None
+    assert weapon_boost.per_rank == "2"
     assert weapon_boost.text == "Each rank adds 2 damage to spell."
     for spell in spells.values():
         assert all(b.talent in talents for b in spell.boosts), spell.id

@@ -61,13 +61,23 @@ def test_every_character_knows_every_spell() -> None:
 
 
 def test_boost_given_only_as_text_is_not_computed() -> None:
-    # Spell List, Elemental Weapon: "Each rank adds 2 damage" — the shipped content gives this boost
-    # as text only, so the sheet shows the text with the rank instead of inventing a number
-    result = build(*character("vessel", points=15), *ranks(offensive_spell_boost=2))
-    weapon = spell(result, "elemental-weapon")
-    assert weapon["effect"] is None
-    assert weapon["boosts"][0]["text"].endswith("(× 2)")
-    assert "spell:elemental-weapon" not in result.sheet.values
+    # A pack whose boost is text only: the sheet shows the text with the rank instead of inventing a number
+    weapon = {
+        "id": "odd-weapon",
+        "name": "Odd Weapon",
+        "source": {"book": "homebrew: test"},
+        "base_dice": "1d6",
+        "boosts": [{"talent": "offensive-spell-boost", "text": "Each rank adds some damage."}],
+    }
+    result = build(
+        ev("define", kind="spell", entry=weapon),
+        *character("vessel", points=15),
+        *ranks(offensive_spell_boost=2),
+    )
+    listed = spell(result, "odd-weapon")
+    assert listed["effect"] is None
+    assert listed["boosts"][0]["text"].endswith("(× 2)")
+    assert "spell:odd-weapon" not in result.sheet.values
 
 
 def test_flat_per_rank_boost_from_content() -> None:
@@ -86,3 +96,21 @@ def test_flat_per_rank_boost_from_content() -> None:
     )
     assert spell(result, "spell-barrier")["effect"] == "40"
     assert result.sheet.value("spell:spell-barrier") == 40
+
+
+@pytest.mark.parametrize(
+    ("talents", "spell", "effect"),
+    [
+        # miridon.txt, Spell List: Spell Barrier absorbs 30; Defensive Spell Boost +5/rank, General +2/rank
+        ({"defensive-spell-boost": 2, "general-spell-boost": 1}, "spell-barrier", "42"),
+        # Gale Burst knocks back 30 feet; Offensive Spell Boost adds 5 feet per rank
+        ({"offensive-spell-boost": 3}, "gale-burst", "45"),
+        # Elemental Weapon 1d6; Offensive Spell Boost adds 2 damage per rank, General 1
+        ({"offensive-spell-boost": 1, "general-spell-boost": 2}, "elemental-weapon", "1d6+4"),
+    ],
+)
+def test_flat_boosts_add_up(talents: dict[str, int], spell: str, effect: str) -> None:
+    buys = [ev("buy-talent-rank", talent=t) for t, n in talents.items() for _ in range(n)]
+    result = build(*character("vessel", points=200), *buys)
+    listed = {s["id"]: s for s in result.sheet.sections["spells"]}
+    assert listed[spell]["effect"] == effect
