@@ -20,12 +20,13 @@ from gui.content_editor.field_widgets import (
 )
 from gui.content_editor.pack_text import Entry, suggest_id, without_line
 from gui.content_editor.schema_fields import FieldSpec, field_specs
+from gui.content_editor.structured_editor import StructuredEditor
 from rules.engine.content_error import ContentProblem
 
 EDITORS: dict[str, type[FieldEditor]] = {
     "text": TextEditor,
     "formula": TextEditor,
-    "unsupported": TextEditor,
+    "unsupported": StructuredEditor,
     "long-text": LongTextEditor,
     "int": IntEditor,
     "bool": BoolEditor,

@@ -34,8 +34,22 @@ def field_path(loc: Sequence[int | str]) -> str:
     return out
 
 
+def _special(error: ErrorDetails) -> str | None:
+    ctx = error.get("ctx") or {}
+    if error["type"] == "string_pattern_mismatch":
+        if str(ctx.get("pattern", "")).startswith("^[a-z0-9][a-z0-9-]"):
+            return "must be lower-case letters, digits and dashes (like iron-sword)"
+        return "is not written in the expected form"
+    if error["type"] == "string_too_short" and ctx.get("min_length") == 1:
+        return "must not be empty"
+    return None
+
+
 def error_text(error: ErrorDetails) -> str:
     """One pydantic error as a sentence fragment (`must be a whole number`)."""
+    special = _special(error)
+    if special:
+        return special
     plain = _PLAIN.get(error["type"])
     if plain:
         return plain
