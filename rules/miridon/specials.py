@@ -20,8 +20,8 @@ class HeldSpecial:
 
     @property
     def effect(self) -> str:
-        """The effect text with [Rank] replaced by the number."""
-        return self.special.effect.replace("[Rank]", str(self.rank))
+        """The effect text with the rank written after each [Rank]: `their [Rank] (4) in [Caravan Master]`."""
+        return self.special.effect.replace("[Rank]", f"[Rank] ({self.rank})")
 
 
 def special_rank(special: Special, state: MiridonState) -> int:
