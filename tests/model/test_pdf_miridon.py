@@ -149,7 +149,11 @@ def test_weight_and_battle_points_are_marked_house_rule(key: str) -> None:
     ("which", "printed", "why"),
     [
         ("duelist", "Riposte Class special · Rank 4", "floor((23 + 19) / 10) = 4"),
-        ("skiffmaster", "equal to their [Rank] (4) in [Caravan Master]", "effect with the rank filled in"),
+        (
+            "skiffmaster",
+            "equal to their [Rank] (4) in [Caravan Master]",
+            "effect with the rank filled in",
+        ),
         ("techie", "Mech Training Class special · Rank 3", "floor((15 + 15) / 10) = 3"),
         ("dual", "Concentration Class special · Rank 4", "floor((20 + 20) / 10) = 4"),
         ("dual", "Elemental Riposte Dual-class special · Rank 4", "Duelist + The Vessel"),
