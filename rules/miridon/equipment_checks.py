@@ -6,9 +6,10 @@ from __future__ import annotations
 from rules.engine.issue import Issue, Severity
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
-from rules.miridon.equipment import weight_of, wielded_weapons
+from rules.miridon.equipment import UNARMED, UNARMED_ONLY_FLAIRS, weight_of, wielded_weapons
 from rules.miridon.house_rules import settings_of
-from rules.miridon.numbers import WEAPONS_SRC, WEIGHT_RULE_SRC
+from rules.miridon.numbers import FLAIRS_SRC, WEAPONS_SRC, WEIGHT_RULE_SRC
+from rules.miridon.prereq import name_of
 from rules.miridon.state import MiridonState
 from rules.miridon.weapon_balance import wielded_balance
 
@@ -31,6 +32,7 @@ def equipment_issues(state: MiridonState, ledger: Ledger, content: Ruleset) -> l
             "reduced by it (house rule, RULINGS.md)."
         )
         issues.append(Issue(Severity.WARNING, text, source=WEIGHT_RULE_SRC, code="weight-penalty"))
+    issues += unarmed_only_issues(state, content)
     for weapon_id in state.wielded:
         if content.get("weapon", weapon_id) is None:
             text = f"The wielded weapon '{weapon_id}' is no longer in the content; it is ignored."
@@ -39,3 +41,22 @@ def equipment_issues(state: MiridonState, ledger: Ledger, content: Ruleset) -> l
         text = f"The worn armor '{state.armor}' is no longer in the content; treated as unarmored."
         issues.append(Issue(Severity.WARNING, text, source=WEAPONS_SRC, code="unknown-armor"))
     return issues
+
+
+def unarmed_only_issues(state: MiridonState, content: Ruleset) -> list[Issue]:
+    """An error for each weapon still wielded after a flair took away all but Unarmed."""
+    blocker = next((f for f in UNARMED_ONLY_FLAIRS if f in state.flairs), None)
+    if blocker is None:
+        return []
+    flair = name_of(content, "flair", blocker)
+    return [
+        Issue(
+            Severity.ERROR,
+            f"{flair}: the character cannot use any weapon other than Unarmed; "
+            f"unwield {name_of(content, 'weapon', w)}.",
+            source=FLAIRS_SRC,
+            code="unarmed-only",
+        )
+        for w in dict.fromkeys(state.wielded)
+        if w != UNARMED
+    ]

@@ -26,6 +26,8 @@ def _afford(ledger: Ledger, cost: int) -> Check:
 
 def class_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> list[Option]:
     """Classes: the first choice, or (as Dual-Class) the second."""
+    dual = content.typed("talent", DUAL_CLASS, Talent)
+    price = talent_rank_cost(dual, 1) if dual is not None else 0
     out = []
     for entry in content.entries("class"):
         assert isinstance(entry, MiridonClass)
@@ -37,9 +39,9 @@ def class_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> list
             )
             out.append(Option(entry.id, entry.name, check, detail="first class"))
         else:
-            check = all_of([dual_class_check(state, content, entry), _afford(ledger, 100)])
+            check = all_of([dual_class_check(state, content, entry), _afford(ledger, price)])
             out.append(
-                Option(entry.id, entry.name, check, cost=100, detail="second class (Dual-Class)")
+                Option(entry.id, entry.name, check, cost=price, detail="second class (Dual-Class)")
             )
     return out
 
@@ -52,11 +54,14 @@ def skill_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> list
         assert isinstance(entry, Skill)
         rank = state.skills.get(entry.id, 0) + 1
         cost = skill_rank_cost(state, content, entry.id, rank)
-        check = (
-            refuse("the dual-class skill of your classes cannot receive bought ranks", SKILLS_SRC)
-            if entry.id == locked
-            else _afford(ledger, cost)
-        )
+        if not state.classes:
+            check = refuse("choose a class first: it decides the price", SKILLS_SRC)
+        elif entry.id == locked:
+            check = refuse(
+                "the dual-class skill of your classes cannot receive bought ranks", SKILLS_SRC
+            )
+        else:
+            check = _afford(ledger, cost)
         out.append(Option(entry.id, entry.name, check, cost=cost, detail=f"rank {rank}"))
     return out
 

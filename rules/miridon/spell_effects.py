@@ -17,6 +17,16 @@ WHO_CASTS = (
     "Anyone with at least 1 [Current Ghost HP] can use the [Cast Spell] action to begin casting "
     "a spell (Magic): every character may cast every spell."
 )
+CAST_TIME_FLAIRS = {"eldritch-blast": ("possession", "0 [Action Blocks]")}
+"""Eldritch Blast (l. 1456): "When the character casts [Possession], the base [Spell Cast Time] is 0."."""
+
+
+def cast_time(spell: Spell, state: MiridonState, content: Ruleset) -> str:
+    """The spell's base cast time, or the one a flair the character owns sets instead."""
+    for flair, (spell_id, time) in CAST_TIME_FLAIRS.items():
+        if spell.id == spell_id and flair in state.flairs:
+            return f"{time} ({name_of(content, 'flair', flair)}; normally {spell.cast_time})"
+    return spell.cast_time
 
 
 def _boost_json(boost: SpellBoost, rank: int, content: Ruleset) -> dict[str, Any]:
@@ -82,7 +92,7 @@ def spell_section(state: MiridonState, content: Ruleset) -> list[dict[str, Any]]
                 "id": spell.id,
                 "name": spell.name,
                 "range": spell.range,
-                "cast_time": spell.cast_time,
+                "cast_time": cast_time(spell, state, content),
                 "duration": spell.duration,
                 "subtlety": spell.subtlety,
                 "base_effect": spell.base_effect,

@@ -17,6 +17,38 @@ if TYPE_CHECKING:
 C = WeaponCategory
 SNIPER_STEPS = (("Short Range", 0), ("Medium Range", -2), ("Long Range", -4))
 """Sniper rifle range increments and their to-hit modifiers (Sniper Rifles, Chapter 8)."""
+CRITICAL_LADDER = ("advanced-critical-hit", "greater-critical-hit")
+"""A [Critical Hit] is a 12 on the [Base To Hit Roll] (l. 1668); each flair adds the next lower
+roll: Advanced Critical Hit 11 (l. 904), Greater Critical Hit 10 (l. 911)."""
+SNIPER_LADDER = (
+    "sniper-rifle-critical-hit",
+    "advanced-sniper-rifle-critical-hit",
+    "greater-sniper-rifle-critical-hit",
+)
+"""With a sniper rifle and a [Steady Shot Bonus]: also 9, 8, 7 (l. 1044-1066)."""
+
+
+def _lowest(start: int, ladder: tuple[str, ...], flairs: tuple[str, ...]) -> int:
+    """The lowest critical roll: one lower per flair of the ladder owned, in order."""
+    for flair in ladder:
+        if flair not in flairs:
+            break
+        start -= 1
+    return start
+
+
+def critical_hit(weapon: Weapon, flairs: tuple[str, ...]) -> str:
+    """Which Base To Hit Rolls are a [Critical Hit] with this weapon (Critical Hit flairs)."""
+    if weapon.category is C.SHOTGUN:
+        # l. 1068-1072: no Critical Hit with a shotgun, unless Shotgun Critical Hit: a 6 on 1d6
+        return "6 on 1d6" if "shotgun-critical-hit" in flairs else "none"
+    low = _lowest(12, CRITICAL_LADDER, flairs)
+    text = "12" if low == 12 else f"{low}-12"
+    if weapon.category is C.SNIPER_RIFLE and low == 10:
+        steady = _lowest(low, SNIPER_LADDER, flairs)
+        if steady < low:
+            text += f" ({steady}-12 with a Steady Shot Bonus)"
+    return text
 
 
 def weapon_range(weapon: Weapon) -> str:
@@ -72,4 +104,5 @@ def weapon_columns(line: WeaponLine, state: MiridonState, content: Ruleset) -> d
     if weapon.category is C.DRILL:
         out.update(_drill(weapon, rank_of_special(state, content, "mech-training")))
     out.update(_attack_columns(line, state, content))
+    out["Critical Hit"] = critical_hit(weapon, state.flairs)
     return out
