@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Lyrian Chronicles: content schemas and rules (lyrian-chronicles.txt)."""
