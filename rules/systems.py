@@ -10,11 +10,13 @@ from rules.engine.system import System
 
 _MODULES = {
     "gravedust": "rules.gravedust.system",
+    "lyrian": "rules.lyrian.system",
     "miridon": "rules.miridon.system",
 }
 
 TITLES = {
     "gravedust": "Gravedust",
+    "lyrian": "Lyrian Chronicles",
     "miridon": "Miridon",
 }
 

@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The numbers the Lyrian Chronicles rulebook gives, each with the section (and line) that gives it."""
+
+from __future__ import annotations
+
+from rules.engine.source_ref import Source, cite
+
+BOOK = "lyrian-chronicles.txt"
+
+
+def src(section: str) -> Source:
+    """A citation of one section of the Lyrian rulebook."""
+    return cite(BOOK, section)
+
+
+MAIN_ARRAY = (5, 4, 4, 3)
+SUB_ARRAY = (5, 4, 3, 2, 1)
+STATS_SRC = src("Character Creation — 2. Choose Main Stats and Sub Stats (l. 36-62)")
+RACE_SRC = src("Character Creation — 1. Choose a race (l. 28-34)")
+
+BREAKTHROUGH_EXP = 300
+BREAKTHROUGH_SRC = src("Character Creation — 3. Breakthroughs (l. 96-98)")
+CREATION_EXP = 1000
+CREATION_IP = 3
+CLASSES_SRC = src("Character Creation — 4. Choose Classes (l. 100-104)")
+CREATION_SKILL_POINTS = 10
+SKILLS_SRC = src("Character Creation — 5. Choose Skills (l. 106-139)")
+CREATION_CLIM = 3000
+EQUIPMENT_SRC = src("Character Creation — 6. Buy Equipment (l. 145-147)")
+PROGRESSION_SRC = src("Character Creation — 7. Progression (l. 149-151); Derived Stats (l. 74)")
+
+EXP_PER_TIER = 100
+ABILITY_EXP = 100
+UNLOCK_IP = 1
+UNLOCK_SRC = src("Classes — Unlocking new classes (l. 167-173)")
+ABILITY_SRC = src("Classes — Unlocking more abilities (l. 175-185)")
+BREAKTHROUGHS_SRC = src("Breakthroughs (l. 247-253)")
+FLOW_SRC = src("Gameplay Flow (l. 1747-1790)")
+REST_PHASE_SRC = src("Gameplay Flow — Rest (l. 1772-1778)")
+
+INTERLUDE_SRC = src("Interlude — Interlude Actions (l. 1068-1101)")
+IP_GUIDE_SRC = src("Interlude — Interlude System (l. 1054-1066)")
+ERRANDS_SRC = src("Interlude — Errands (l. 1103-1109)")
+EP_PER_IP = 1
+ERRAND_COST = 1
+
+HP_BASE = 20
+HP_PER_TOUGHNESS = 10
+MANA_BASE = 6
+RP_BASE = 2
+EVASION_BASE = 7
+POTENCY_BASE = 11
+SPEED_BASE = 20
+DERIVED_SRC = src("Derived Stats (l. 64-94)")
+DODGE_EVASION_BASE = 20
+DODGE_SRC = src("Combat — Dodge (l. 659-667)")
+BLOCK_TOUGHNESS_TIMES = 2
+BLOCK_SRC = src("Combat — Block (l. 669-681)")
+ASTRA_PER = 500
+ASTRA_SRC = src("Derived Stats — Spirit Core (l. 66); RULINGS.md Astra resistance")
+REST_ACTION_PERCENT = 20
+REST_ACTION_SRC = src("Interlude — Interlude Actions, Rest (l. 1099)")
+
+ARMOR_SRC = src("Items & Equipment — Armor (l. 1417-1433)")
+PROFICIENCY_SRC = src("Items & Equipment — Proficiency (l. 1309-1315)")
+NON_PROFICIENT_GUARD = 1
+NON_PROFICIENT_EVASION = 1
+WEAPONS_SRC = src("Items & Equipment — Weapons (l. 1317-1323)")
+BURDEN_LIMIT = 10
+BURDEN_SRC = src("Burden — Combat items (l. 1505-1530)")
+INJURY_SRC = src("Encounter Conclusion — Resolve Character Injuries (l. 995-1016)")
+
+SKILL_CAP_SRC = src("Skills — Skill cap (l. 287-295)")
+ARTISAN_SRC = src("Skills — Artisan Skills (l. 351-373)")
+GATHERING_SRC = src("Skills — Gathering Cap and Expertise (l. 375-377)")
+EXPERTISE_PER_POINT = 2
+SKYBOUND_CORE = 5000
+SKYBOUND_CAP_BONUS = 5
+UNCAPPED_CORE = 10000

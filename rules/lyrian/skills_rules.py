@@ -1,0 +1,71 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Skill and expertise caps by category and Spirit Core tier, and skill values (Skills)."""
+
+from __future__ import annotations
+
+from rules.engine.check import ALLOWED, Check, refuse
+from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import SheetValue, Term, total
+from rules.lyrian.class_progress import class_of, passives
+from rules.lyrian.content import Skill, SkillCategory
+from rules.lyrian.numbers import (
+    ARTISAN_SRC,
+    EXPERTISE_PER_POINT,
+    SKILL_CAP_SRC,
+    SKILLS_SRC,
+    SKYBOUND_CAP_BONUS,
+    SKYBOUND_CORE,
+    UNCAPPED_CORE,
+)
+from rules.lyrian.state import LyrianState
+
+
+def raised_cap(cap: int, core: int) -> int | None:
+    """A cap at a Spirit Core: +5 from Skybound (5000), none from 10000."""
+    if core >= UNCAPPED_CORE:
+        return None
+    return cap + SKYBOUND_CAP_BONUS if core >= SKYBOUND_CORE else cap
+
+
+def skill_cap(skill: Skill, core: int) -> int | None:
+    """The most skill points a skill can take (None: no cap)."""
+    return raised_cap(skill.cap, core)
+
+
+def expertise_cap(skill: Skill, core: int) -> int | None:
+    """The most expertise points an expertise of this skill can reach (None: no cap)."""
+    return raised_cap(skill.expertise_cap or 0, core)
+
+
+def expertise_points(spent: int, cap: int | None) -> int:
+    """Each skill point gives 2 expertise points, up to the cap (so the 8th of 15 adds 1)."""
+    value = spent * EXPERTISE_PER_POINT
+    return value if cap is None else min(value, cap)
+
+
+def artisan_class_check(state: LyrianState, content: Ruleset, skill: Skill) -> Check:
+    """Artisan and gathering skills only through a class that names them (Artisan Skills)."""
+    if skill.category is SkillCategory.MAIN:
+        return ALLOWED
+    for class_id in state.classes:
+        cls = class_of(content, class_id)
+        if cls is not None and cls.artisan_skill == skill.id:
+            return ALLOWED
+    return refuse(
+        f"{skill.name} is an {skill.category} skill: it cannot be picked with skill points "
+        "unless a class you have names it.",
+        ARTISAN_SRC,
+    )
+
+
+def skill_value(state: LyrianState, content: Ruleset, skill: Skill, sub: int) -> SheetValue:
+    """The skill check bonus: sub stat + main skill (+ the highest expertise, on the roll)."""
+    terms = []
+    if skill.sub_stat:
+        terms.append(Term(skill.sub_stat.title(), sub, SKILLS_SRC))
+    terms.append(Term("skill points", state.skills.get(skill.id, 0), SKILL_CAP_SRC))
+    for passive in passives(state, content):
+        if passive.increase.skill == skill.id:
+            terms.append(Term(passive.label, passive.increase.amount, SKILL_CAP_SRC))
+    formula = "d20 + sub stat + main skill + highest expertise" if skill.sub_stat else ""
+    return total(f"skill:{skill.id}", skill.name, terms, SKILLS_SRC, formula)

@@ -1,0 +1,94 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""A Lyrian character part-way through its history: plain frozen data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from types import MappingProxyType
+
+
+def frozen[V](mapping: Mapping[str, V] | None = None) -> Mapping[str, V]:
+    """A read-only copy of a mapping."""
+    return MappingProxyType(dict(mapping or {}))
+
+
+def bumped(mapping: Mapping[str, int], key: str, delta: int) -> Mapping[str, int]:
+    """A read-only copy with one count changed; counts at zero disappear."""
+    out = dict(mapping)
+    out[key] = out.get(key, 0) + delta
+    if out[key] <= 0:
+        del out[key]
+    return MappingProxyType(out)
+
+
+class Phase(StrEnum):
+    """Where in the session log the character is (Gameplay Flow, l. 1747-1790)."""
+
+    CREATION = "creation"
+    ADVENTURE = "adventure"
+    CONFLICT_RESOLUTION = "conflict-resolution"
+    REST = "rest"
+    INTERLUDE = "interlude"
+
+
+@dataclass(frozen=True, slots=True)
+class Weapon:
+    """An owned weapon: the player's name for it, its group and its hands (fixed at purchase)."""
+
+    name: str
+    group: str
+    hands: str
+
+
+@dataclass(frozen=True, slots=True)
+class LyrianState:
+    """Everything the events have decided so far; derived values are computed from this."""
+
+    phase: Phase = Phase.CREATION
+    started: bool = False
+    arc: int = 0
+    race: str | None = None
+    subrace: str | None = None
+    main: Mapping[str, int] = field(default_factory=frozen)
+    sub: Mapping[str, int] = field(default_factory=frozen)
+    classes: Mapping[str, int] = field(default_factory=frozen)
+    """Class id → how many of its seven abilities are learned (0 = key abilities only)."""
+    breakthroughs: Mapping[str, int] = field(default_factory=frozen)
+    exp_refunded: int = 0
+    skills: Mapping[str, int] = field(default_factory=frozen)
+    expertise: Mapping[str, int] = field(default_factory=frozen)
+    """`skill/expertise name` → skill points spent on it."""
+    proficiencies: tuple[str, ...] = ()
+    weapons: tuple[Weapon, ...] = ()
+    armor: str | None = None
+    shield: str | None = None
+    items: Mapping[str, int] = field(default_factory=frozen)
+    injuries: tuple[str, ...] = ()
+    rest_bonus: bool = False
+    unpriced_action_ip: int = 1
+    """House rule: IP cost of an interlude action the rulebook prints no cost for."""
+    log: tuple[str, ...] = ()
+    """Interlude actions and errands as recorded lines (notes for the ones with no numbers)."""
+
+    def with_class_step(self, class_id: str, learned: int) -> LyrianState:
+        """A copy with a class at a number of learned abilities."""
+        classes = dict(self.classes)
+        classes[class_id] = learned
+        return replace(self, classes=frozen(classes))
+
+    def logged(self, line: str) -> LyrianState:
+        """A copy with one more line in the interlude log."""
+        return replace(self, log=(*self.log, line))
+
+    def without_injury(self, injury: str) -> LyrianState:
+        """A copy with one instance of an injury removed."""
+        injuries = list(self.injuries)
+        injuries.remove(injury)
+        return replace(self, injuries=tuple(injuries))
+
+
+def expertise_key(skill: str, name: str) -> str:
+    """The state key of an expertise: `survival/Forests`."""
+    return f"{skill}/{name}"

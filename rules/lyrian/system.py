@@ -1,0 +1,65 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Lyrian Chronicles assembled for the engine: ops, state, derivation, content kinds, pools."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.engine.ruleset import Ruleset
+from rules.engine.system import Pool, System
+from rules.lyrian import numbers as n
+from rules.lyrian import (  # noqa: F401  (registers ops)
+    ops_classes,
+    ops_creation,
+    ops_equipment,
+    ops_injuries,
+    ops_interlude,
+    ops_session,
+    ops_skills,
+)
+from rules.lyrian.content import CONTENT_KINDS, EXPRESSION_NAMES
+from rules.lyrian.derive import derive
+from rules.lyrian.final_checks import final_issues
+from rules.lyrian.op_table import OPS
+from rules.lyrian.options import OPTIONS
+from rules.lyrian.state import LyrianState
+
+
+class LyrianSettings(BaseModel):
+    """House rules for Lyrian Chronicles."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    unpriced_action_ip: Annotated[int, Field(ge=0, le=9)] = 1
+    """IP for an interlude action printed without a cost (Train, Rest, Gather, Research…)."""
+
+
+def initial_state(ruleset: Ruleset, settings: BaseModel) -> LyrianState:
+    """A new character at creation, before the creation budgets are given."""
+    parsed = settings if isinstance(settings, LyrianSettings) else LyrianSettings()
+    return LyrianState(unpriced_action_ip=parsed.unpriced_action_ip)
+
+
+SYSTEM: System[LyrianState] = System(
+    id="lyrian",
+    title="Lyrian Chronicles",
+    rulebook=n.BOOK,
+    ops=OPS,
+    initial_state=initial_state,
+    derive=derive,
+    final_issues=final_issues,
+    settings=LyrianSettings,
+    content_kinds=CONTENT_KINDS,
+    expression_names=EXPRESSION_NAMES,
+    pools={
+        "exp": Pool("exp", "EXP", source=n.PROGRESSION_SRC),
+        "breakthrough-exp": Pool("breakthrough-exp", "breakthrough EXP", source=n.BREAKTHROUGH_SRC),
+        "ip": Pool("ip", "Interlude Points", source=n.INTERLUDE_SRC),
+        "ep": Pool("ep", "Errand Points", source=n.ERRANDS_SRC),
+        "clim": Pool("clim", "Clim", source=n.EQUIPMENT_SRC),
+        "skill-points": Pool("skill-points", "skill points", source=n.SKILLS_SRC),
+    },
+    options=OPTIONS,
+)
