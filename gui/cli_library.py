@@ -12,7 +12,7 @@ from gui.cli_errors import CliError
 from gui.cli_fields import read_small_file
 from gui.cli_target import find_record, library, open_target
 from model.atomic_file import write_atomic
-from model.character_build import check_pack_text, shipped_ruleset
+from model.character_build import check_pack_text, example_packs, shipped_ruleset
 from model.document import decode_portrait
 from model.transfer import export_json, import_files
 from rules.engine.content_pack import LoadedPack
@@ -155,6 +155,10 @@ def content(args: argparse.Namespace) -> int:
         )
         for entry in entries:
             print(f"  {entry.id}: {entry.name}  [{entry.source.cite()}]")
+    for info in example_packs(args.system):
+        print(
+            f"example pack {info.id} '{info.name}' (not from the rulebook; `sheetwright use-pack CHARACTER {info.id}` turns it on)"
+        )
     for pack in library().list_packs(args.system):
         print(
             f"homebrew pack {pack.id} '{pack.name}' version {pack.version}{'' if pack.enabled else ' (disabled)'}"
@@ -191,15 +195,17 @@ def _check_any_system(text: bytes, filename: str) -> LoadedPack:
 
 
 def use_pack(args: argparse.Namespace) -> int:
-    """Record that a character uses a homebrew pack, so its content is loaded with it."""
+    """Record that a character uses a homebrew pack (or a shipped example pack), so its content loads."""
     target = open_target(args.character)
-    packs = {p.id: p for p in library().list_packs(target.document["system"])}
-    pack = packs.get(args.pack)
-    if pack is None:
+    system = target.document["system"]
+    found = {p.id: (p.name, p.version) for p in example_packs(system)}
+    found |= {p.id: (p.name, p.version) for p in library().list_packs(system)}
+    if args.pack not in found:
         raise CliError(
-            f"No {target.document['system']} pack '{args.pack}' in the library (see: sheetwright content)."
+            f"No {system} pack '{args.pack}' in the library (see: sheetwright content --system {system})."
         )
-    wanted = [p for p in target.document.get("packs", []) if p.get("id") != pack.id]
-    target.save({**target.document, "packs": [*wanted, {"id": pack.id, "version": pack.version}]})
-    print(f"{target.label} now uses pack {pack.id} v{pack.version}.")
+    name, version = found[args.pack]
+    wanted = [p for p in target.document.get("packs", []) if p.get("id") != args.pack]
+    target.save({**target.document, "packs": [*wanted, {"id": args.pack, "version": version}]})
+    print(f"{target.label} now uses pack {args.pack} '{name}' v{version}.")
     return 0

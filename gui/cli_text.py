@@ -118,9 +118,10 @@ def ops(system: System[Any]) -> str:
         fields = []
         for name, info in spec.fields.model_fields.items():
             optional = "" if info.is_required() else "?"
-            fields.append(f"{name}{optional}")
+            fields.append(f"{info.alias or name}{optional}")
         lines.append(f"  {spec.name} {' '.join(f'{f}=…' for f in fields)}")
         lines.append(f"      {spec.summary}")
     lines.append("  define kind=… entry=@FILE.yaml")
-    lines.append("      Define content (race, gear, item, skill, spell) inside this character.")
+    kinds = ", ".join(system.content_kinds)
+    lines.append(f"      Define content ({kinds}) inside this character.")
     return "\n".join(lines)

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from model.document import event_list
 from rules.engine.build import Build
-from rules.engine.content_error import ContentError
+from rules.engine.content_error import ContentError, ContentProblem
 from rules.engine.content_loader import (
     RulesetLoad,
     build_ruleset,
@@ -19,6 +19,7 @@ from rules.engine.content_loader import (
 )
 from rules.engine.content_pack import LoadedPack, load_pack_dir, load_pack_text
 from rules.engine.replay import replay
+from rules.engine.ruleset import PackInfo
 from rules.systems import get_system
 
 if TYPE_CHECKING:
@@ -36,40 +37,71 @@ class CharacterBuild:
 
 @cache
 def shipped_ruleset(system_id: str) -> RulesetLoad:
-    """The shipped content of a system, loaded once per process."""
+    """The shipped content of a system (example packs left out), loaded once per process."""
     return load_shipped_ruleset(get_system(system_id))
 
 
-def _homebrew_loader(pack: PackRecord) -> Callable[[], LoadedPack]:
-    system = get_system(pack.system)
-    return lambda: load_pack_text(pack.text, f"homebrew pack '{pack.name}'", system)
+@cache
+def _shipped_packs(system_id: str) -> tuple[tuple[LoadedPack, ...], tuple[ContentProblem, ...]]:
+    """Every shipped pack of a system, example packs included, read from disk once."""
+    packs, problems = [], []
+    for path in shipped_pack_dirs(system_id):
+        try:
+            packs.append(load_pack_dir(path, get_system(system_id)))
+        except ContentError as err:
+            problems += err.problems
+    return tuple(packs), tuple(problems)
 
 
-def ruleset_with_packs(system_id: str, packs: Sequence[PackRecord]) -> RulesetLoad:
-    """Shipped content of a system with homebrew packs layered on top, in order."""
-    system = get_system(system_id)
-    loaders: list[LoadedPack | Callable[[], LoadedPack]] = [
-        _shipped_loader(path, system_id) for path in shipped_pack_dirs(system_id)
-    ]
-    loaders += [_homebrew_loader(p) for p in packs if p.system == system_id]
-    return build_ruleset(system, loaders, version=shipped_ruleset(system_id).ruleset.version)
+def example_packs(system_id: str) -> list[PackInfo]:
+    """Shipped packs labelled as examples (not from the rulebook); a character turns one on by id."""
+    return [p.info for p in _shipped_packs(system_id)[0] if p.info.example]
 
 
-def _shipped_loader(path: Any, system_id: str) -> Callable[[], LoadedPack]:
-    return lambda: load_pack_dir(path, get_system(system_id))
+@lru_cache(maxsize=64)
+def _homebrew(pack: PackRecord) -> LoadedPack | ContentError:
+    try:
+        return load_pack_text(pack.text, f"homebrew pack '{pack.name}'", get_system(pack.system))
+    except ContentError as err:
+        return err
+
+
+def _raise_or(result: LoadedPack | ContentError) -> Callable[[], LoadedPack]:
+    def load() -> LoadedPack:
+        if isinstance(result, ContentError):
+            raise result
+        return result
+
+    return load
+
+
+@lru_cache(maxsize=64)
+def ruleset_with_packs(
+    system_id: str, wanted: frozenset[str], packs: tuple[PackRecord, ...]
+) -> RulesetLoad:
+    """Shipped content, the example packs a character asked for, then its homebrew packs in order."""
+    shipped, problems = _shipped_packs(system_id)
+    chosen = [p for p in shipped if not p.info.example or p.info.id in wanted]
+    loaders: list[LoadedPack | Callable[[], LoadedPack]] = list(chosen)
+    loaders += [_raise_or(_homebrew(p)) for p in packs if p.system == system_id and p.id in wanted]
+    load = build_ruleset(
+        get_system(system_id), loaders, version=shipped_ruleset(system_id).ruleset.version
+    )
+    return RulesetLoad(load.ruleset, list(problems) + load.problems, load.skipped_packs)
 
 
 def missing_packs(document: dict[str, Any], available: Sequence[PackRecord]) -> list[str]:
-    """Messages for the homebrew packs a character records that the library does not have."""
+    """Messages for the packs a character records that neither the library nor Sheetwright has."""
     have = {p.id: p for p in available}
+    examples = {p.id for p in example_packs(document["system"])}
     out = []
     for wanted in document.get("packs", []):
         pack = have.get(wanted.get("id", ""))
-        if pack is None:
+        if pack is None and wanted.get("id") not in examples:
             out.append(
                 f"This character uses homebrew pack '{wanted.get('id')}', which is not in your library."
             )
-        elif wanted.get("version") and pack.version != wanted["version"]:
+        elif pack is not None and wanted.get("version") and pack.version != wanted["version"]:
             out.append(
                 f"This character was made with version {wanted['version']} of pack '{pack.name}'; you have {pack.version}."
             )
@@ -79,9 +111,12 @@ def missing_packs(document: dict[str, Any], available: Sequence[PackRecord]) -> 
 def build_character(document: dict[str, Any], packs: Sequence[PackRecord] = ()) -> CharacterBuild:
     """Replay a character document; `packs` are the homebrew packs available to it."""
     system_id = document["system"]
-    wanted = {p.get("id") for p in document.get("packs", [])}
-    used = [p for p in packs if p.id in wanted]
-    load = ruleset_with_packs(system_id, used) if used else shipped_ruleset(system_id)
+    wanted = frozenset(str(p.get("id")) for p in document.get("packs", []))
+    load = (
+        ruleset_with_packs(system_id, wanted, tuple(packs))
+        if wanted
+        else shipped_ruleset(system_id)
+    )
     problems = [p.describe() for p in load.problems] + missing_packs(document, packs)
     build = replay(
         get_system(system_id), load.ruleset, event_list(document), document.get("settings") or {}
@@ -99,5 +134,6 @@ __all__ = [
     "ContentError",
     "build_character",
     "check_pack_text",
+    "example_packs",
     "shipped_ruleset",
 ]
