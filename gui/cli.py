@@ -25,6 +25,7 @@ examples:
   sheetwright check vex.sheetwright.json
   sheetwright export vex.sheetwright.json --pdf vex.pdf --paper letter
   sheetwright export vex.sheetwright.json --pdf vex-cards.pdf --cards
+  sheetwright export vex.sheetwright.json --pdf vex.pdf --ledger
   sheetwright ops --system gravedust        (every event you can add, with its fields)"""
 
 
@@ -91,6 +92,11 @@ def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
         "--cards",
         action="store_true",
         help="with --pdf: card-sized sections (63 × 88 mm, nine to a page, cut marks)",
+    )
+    p.add_argument(
+        "--ledger",
+        action="store_true",
+        help="with --pdf: add the session ledger page(s) after the sheet (every award and spend)",
     )
     p = sub.add_parser("import", help="import .sheetwright.json files into the library")
     p.add_argument("files", nargs="+", metavar="FILE")

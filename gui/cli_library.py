@@ -40,8 +40,13 @@ def run(args: argparse.Namespace) -> int:
 def export(args: argparse.Namespace) -> int:
     """Write a character as a PDF sheet or as a .sheetwright.json file."""
     cards = getattr(args, "cards", False)
+    ledger = getattr(args, "ledger", False)
     if args.json and cards:
         raise CliError("--cards prints cards into a PDF: use it with --pdf, not --json.")
+    if ledger and (args.json or cards):
+        raise CliError(
+            "--ledger adds pages after the PDF sheet: use it with --pdf, without --cards."
+        )
     target = open_target(args.character)
     if args.json:
         export_json(target.document, args.json)
@@ -61,13 +66,14 @@ def export(args: argparse.Namespace) -> int:
         if cards:
             pdf = render_cards([(loaded.build, meta)], args.paper)
         else:
-            pdf = render_sheet(loaded.build, meta, args.paper)
+            pdf = render_sheet(loaded.build, meta, args.paper, ledger=ledger)
     except ValueError as err:
         raise CliError(
             f"Cannot print {target.document['name']}: {err}. `export --cards` and `export --json` work."
         ) from None
     write_atomic(Path(args.pdf), pdf)
-    print(f"Wrote {args.pdf} ({args.paper.upper()}{', cards' if cards else ''})")
+    extra = ", cards" if cards else ", with the ledger" if ledger else ""
+    print(f"Wrote {args.pdf} ({args.paper.upper()}{extra})")
     return 0
 
 

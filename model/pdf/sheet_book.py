@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from model.pdf.drawing import Rect
 from model.pdf.fonts import SANS, register_fonts
 from model.pdf.gravedust_layout import draw_gravedust
+from model.pdf.lyrian_layout import draw_lyrian
 from model.pdf.miridon_layout import draw_miridon
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
@@ -21,7 +22,11 @@ from rules.engine.build import Build
 MARGIN = 12 * mm
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 Layout = Callable[[Canvas, Build[Any], SheetMeta, Rect], None]
-LAYOUTS: dict[str, Layout] = {"gravedust": draw_gravedust, "miridon": draw_miridon}
+LAYOUTS: dict[str, Layout] = {
+    "gravedust": draw_gravedust,
+    "lyrian": draw_lyrian,
+    "miridon": draw_miridon,
+}
 
 
 class SheetBook:
@@ -43,9 +48,9 @@ class SheetBook:
         self._canvas.setCreator("Sheetwright")
         self._canvas.setSubject("Character sheets")
 
-    def add(self, build: Build[Any], meta: SheetMeta) -> None:
-        """Draw one character's sheet on a new page; ValueError if its system has no layout."""
-        layout = LAYOUTS.get(build.system.id)
+    def add(self, build: Build[Any], meta: SheetMeta, layout: Layout | None = None) -> None:
+        """Draw one character's sheet (or `layout`) on a new page; ValueError if there is none."""
+        layout = layout or LAYOUTS.get(build.system.id)
         if layout is None:
             raise ValueError(f"there is no printed sheet for {build.system.title} yet")
         width, height = self.size

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from model.pdf.ledger_page import draw_ledger
 from model.pdf.sheet_book import LAYOUTS, MARGIN, PAGE_SIZES, SheetBook
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
@@ -13,18 +14,25 @@ from rules.engine.build import Build
 __all__ = ["LAYOUTS", "MARGIN", "PAGE_SIZES", "Paper", "SheetMeta", "render_sheet", "render_sheets"]
 
 
-def render_sheet(build: Build[Any], meta: SheetMeta, paper: Paper = "a4") -> bytes:
-    """The PDF sheet of a build (one page, more for long lists); ValueError for a system or paper with no layout."""
-    return render_sheets([(build, meta)], paper, title=f"{meta.name} — {meta.system_title}")
+def render_sheet(
+    build: Build[Any], meta: SheetMeta, paper: Paper = "a4", *, ledger: bool = False
+) -> bytes:
+    """The PDF sheet of a build (one page, more for long lists), with its session ledger if asked; ValueError for a system or paper with no layout."""
+    title = f"{meta.name} — {meta.system_title}"
+    return render_sheets([(build, meta)], paper, title=title, ledger=ledger)
 
 
 def render_sheets(
     sheets: Sequence[tuple[Build[Any], SheetMeta]],
     paper: Paper = "a4",
     title: str = "Character sheets",
+    *,
+    ledger: bool = False,
 ) -> bytes:
-    """Several characters' sheets in one PDF, a page each (exporting a whole campaign)."""
+    """Several characters' sheets in one PDF, a page each, each followed by its ledger if asked."""
     book = SheetBook(paper, title)
     for build, meta in sheets:
         book.add(build, meta)
+        if ledger:
+            book.add(build, meta, draw_ledger)
     return book.finish()
