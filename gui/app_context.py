@@ -129,12 +129,14 @@ class AppContext(QObject):
 CHARACTER_WINDOWS = {
     "gravedust": ("gui.character_window", "CharacterWindow"),
     "miridon": ("gui.miridon.character_window", "MiridonWindow"),
+    "lyrian": ("gui.lyrian.character_window", "LyrianWindow"),
 }
 """The window class of each system's characters (module, class), imported on first use."""
 
 WIZARDS = {
     "gravedust": ("gui.wizard.gravedust_wizard", "GravedustWizard"),
     "miridon": ("gui.miridon.wizard", "MiridonWizard"),
+    "lyrian": ("gui.lyrian.wizard", "LyrianWizard"),
 }
 """The creation wizard of each system (module, class), imported on first use."""
 

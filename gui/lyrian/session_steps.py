@@ -1,0 +1,79 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""One guided step of the session view: its operation previewed (pools before → after) or refused."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+
+from gui.operation import Operation
+from gui.sheet_style import plain_tooltip
+from rules.engine.build import Build
+
+POOL_KEYS = (
+    "exp", "ip", "ep", "clim", "skill-points", "breakthrough-exp", "power-level", "spirit-core",
+)  # fmt: skip
+Preview = Callable[[Sequence[Any]], Build[Any]]
+
+
+def pool_values(build: Build[Any]) -> dict[str, tuple[str, int]]:
+    """The pools and progress values of a build: key → (label, value)."""
+    values = build.sheet.values
+    return {k: (values[k].label, int(values[k].value)) for k in POOL_KEYS if k in values}
+
+
+def pool_changes(before: Build[Any], after: Build[Any]) -> list[tuple[str, int, int]]:
+    """The pools an operation changes: (label, before, after)."""
+    old, new = pool_values(before), pool_values(after)
+    return [
+        (label, old[k][1], new[k][1])
+        for k, (label, _v) in old.items()
+        if new.get(k, ("", _v))[1] != _v
+    ]
+
+
+def changes_text(changes: list[tuple[str, int, int]]) -> str:
+    """`EXP 975 → 1125 · Power level 1175 → 1325`."""
+    if not changes:
+        return "No pool changes."
+    return " · ".join(f"{label} {old} → {new}" for label, old, new in changes)
+
+
+def refusal_of(after: Build[Any], first_new: int) -> list[str]:
+    """The rules' reasons against the previewed events (empty when allowed)."""
+    return [i.message for i in after.errors if (i.event_index or -1) >= first_new]
+
+
+class Step:
+    """A button whose operation is previewed on every refresh: enabled with before → after, or why not."""
+
+    def __init__(
+        self, button: QPushButton, make: Callable[[], Operation | None], parent: QWidget
+    ) -> None:
+        self.button = button
+        self.make = make
+        self.result = QLabel(parent)
+        self.result.setWordWrap(True)
+        self.changes: list[tuple[str, int, int]] = []
+
+    def refresh(self, build: Build[Any], preview: Preview, count: int) -> None:
+        """Preview the step's operation against the current build."""
+        operation = self.make()
+        if operation is None:
+            self._show(False, "Choose what to do first.", [])
+            return
+        after = preview(operation.events)
+        reasons = refusal_of(after, count)
+        if reasons:
+            self._show(False, "Not now: " + " ".join(reasons), [])
+            return
+        self.changes = pool_changes(build, after)
+        self._show(True, "Before → after: " + changes_text(self.changes), self.changes)
+
+    def _show(self, ok: bool, text: str, changes: list[tuple[str, int, int]]) -> None:
+        self.changes = changes
+        self.button.setEnabled(ok)
+        self.button.setToolTip(plain_tooltip(self.button.text().replace("&", ""), text))
+        self.result.setText(text)

@@ -1,0 +1,209 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The session view: the arc and phase, and guided steps (award EXP, rest, interlude, next arc)."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.lyrian import operations as ops
+from gui.lyrian.session_choices import fill_choices
+from gui.lyrian.session_steps import Step
+from gui.lyrian.sheet_view import identity_text
+from gui.operation import Operation
+from gui.sheet_style import scaled_font
+from rules.engine.build import Build
+
+NEEDS_CLASS = ("learn-class", "mentor-class", "learning-from-a-mentor")
+
+
+class Host(Protocol):
+    """What the session view acts on (the character window)."""
+
+    session: Any
+
+    @property
+    def build(self) -> Build[Any]: ...
+
+    def apply(self, operation: Operation) -> bool: ...
+
+
+def _spin(name: str, maximum: int, value: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(0, maximum)
+    spin.setValue(value)
+    spin.setAccessibleName(name)
+    return spin
+
+
+class SessionView(QWidget):
+    """Every step previews its operation: the pools before and after, or the rules' reason why not."""
+
+    def __init__(self, host: Host, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.where = QLabel(self)
+        self.where.setFont(scaled_font(self.where, 1.2, bold=True))
+        self.where.setWordWrap(True)
+        self.steps: dict[str, Step] = {}
+        column = QVBoxLayout(self)
+        column.addWidget(self.where)
+        column.addWidget(self._encounter_box())
+        column.addWidget(self._rest_box())
+        column.addWidget(self._interlude_box())
+        column.addWidget(self._arc_box())
+        column.addStretch(1)
+
+    def _step(self, key: str, text: str, make: Any, box: QGroupBox, form: QFormLayout) -> Step:
+        button = QPushButton(text, box)
+        step = Step(button, make, box)
+        button.clicked.connect(lambda: self.run(key))
+        form.addRow(button)
+        form.addRow(step.result)
+        self.steps[key] = step
+        return step
+
+    def _encounter_box(self) -> QGroupBox:
+        box = QGroupBox("End of encounter: award EXP", self)
+        form = QFormLayout(box)
+        self.exp_amount = _spin("EXP to award", 100_000, 100)
+        self.exp_note = QLineEdit(box)
+        self.exp_note.setPlaceholderText("what the encounter was")
+        form.addRow("E&XP:", self.exp_amount)
+        form.addRow("N&ote:", self.exp_note)
+        self._step("award", "&Award EXP", self._award, box, form)
+        self.exp_amount.valueChanged.connect(self.refresh)
+        return box
+
+    def _award(self) -> Operation | None:
+        amount = self.exp_amount.value()
+        return ops.award_exp(amount, self.exp_note.text().strip()) if amount else None
+
+    def _rest_box(self) -> QGroupBox:
+        box = QGroupBox("Rest: buy abilities", self)
+        form = QFormLayout(box)
+        self._step("rest", "Declare a &Rest", ops.rest, box, form)
+        self.ability = QComboBox(box)
+        self.ability.setAccessibleName("Next ability to buy")
+        form.addRow("A&bility:", self.ability)
+        self._step("ability", "B&uy Ability", self._ability, box, form)
+        self.ability.currentIndexChanged.connect(self.refresh)
+        return box
+
+    def _ability(self) -> Operation | None:
+        chosen = self.ability.currentData()
+        if not chosen:
+            return None
+        class_id, number = str(chosen).rsplit(":", 1)
+        return ops.buy_ability(self.host.build.content, class_id, int(number))
+
+    def _interlude_box(self) -> QGroupBox:
+        box = QGroupBox("Interlude: spend IP and EP", self)
+        form = QFormLayout(box)
+        self._step("interlude", "Start the &Interlude", ops.start_interlude, box, form)
+        self.ip_amount = _spin("IP to grant", 99, 2)
+        form.addRow("I&P to grant:", self.ip_amount)
+        self._step("grant", "&Grant IP", lambda: ops.grant_ip(self.ip_amount.value()), box, form)
+        self.action = QComboBox(box)
+        self.action.setAccessibleName("Interlude action")
+        self.errand = QComboBox(box)
+        self.errand.setAccessibleName("Errand")
+        self.for_class = QComboBox(box)
+        self.for_class.setAccessibleName("Class for Learn or Mentor")
+        form.addRow("A&ction:", self.action)
+        form.addRow("C&lass (learn, mentor):", self.for_class)
+        self._step("action", "&Take Action", self._action, box, form)
+        form.addRow("&Errand:", self.errand)
+        self._step("errand", "Run &Errand", self._errand, box, form)
+        for combo in (self.action, self.errand, self.for_class):
+            combo.currentIndexChanged.connect(self.refresh)
+        self.ip_amount.valueChanged.connect(self.refresh)
+        return box
+
+    def _action(self) -> Operation | None:
+        action = self.action.currentData()
+        if not action:
+            return None
+        cls = self.for_class.currentData() if action in NEEDS_CLASS else None
+        return ops.interlude_action(self.host.build.content, action, class_=cls or "")
+
+    def _errand(self) -> Operation | None:
+        errand = self.errand.currentData()
+        if not errand:
+            return None
+        cls = self.for_class.currentData() if errand in NEEDS_CLASS else None
+        return ops.errand(self.host.build.content, errand, class_=cls or "")
+
+    def _arc_box(self) -> QGroupBox:
+        box = QGroupBox("Start the next arc", self)
+        form = QFormLayout(box)
+        self.arc_title = QLineEdit(box)
+        self.arc_title.setPlaceholderText("the arc's title (optional)")
+        form.addRow("Arc &title:", self.arc_title)
+        self.expiry = QLabel(box)
+        self.expiry.setWordWrap(True)
+        self.expiry.setObjectName("expiry")
+        form.addRow(self.expiry)
+        self._step("arc", "Start the &Next Arc", self._arc, box, form)
+        return box
+
+    def _arc(self) -> Operation:
+        return ops.start_arc(self.arc_title.text().strip())
+
+    def run(self, key: str) -> bool:
+        """Do a step (as its button does); clears the note fields after an accepted award."""
+        operation = self.steps[key].make()
+        if operation is None or not self.host.apply(operation):
+            return False
+        if key == "award":
+            self.exp_note.clear()
+        if key == "arc":
+            self.arc_title.clear()
+        return True
+
+    def refresh(self) -> None:
+        """Show the arc, phase and choices from the current build, and preview every step."""
+        build = self.host.build
+        self.where.setText(identity_text(build.sheet.sections.get("identity") or {}))
+        fill_choices(self, build)
+        self._show_expiry(build)
+        count = len(self.host.session.events)
+        for step in self.steps.values():
+            step.refresh(build, self._preview, count)
+        self._fit_height()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the height the wrapped previews need (a scroll area ignores height-for-width)."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def _preview(self, events: Any) -> Build[Any]:
+        return self.host.session.preview(events).build
+
+    def _show_expiry(self, build: Build[Any]) -> None:
+        values = build.sheet.values
+        ip = values["ip"].value if "ip" in values else 0
+        ep = values["ep"].value if "ep" in values else 0
+        self.expiry.setText(
+            f"<b>Warning:</b> {ip} unspent IP and {ep} EP will expire when the next arc starts."
+            if ip or ep
+            else "No unspent IP or EP."
+        )

@@ -1,0 +1,162 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The on-screen Lyrian sheet: who, stats, derived values, pools, progress, lists and notes."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QResizeEvent
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+
+from gui.lyrian.sheet_boxes import (
+    breakthroughs_box,
+    classes_box,
+    equipment_box,
+    injuries_box,
+    skills_box,
+)
+from gui.miridon.sheet_values import ValueTile
+from gui.sheet_style import caption, scaled_font
+from rules.engine.build import Build
+from rules.engine.sheet_value import SheetValue
+
+GROUPS = (
+    ("Main stats", "#f1c9a1", ("power", "focus", "agility", "toughness")),
+    ("Sub stats", "#e6d8b0", ("fitness", "cunning", "reason", "awareness", "presence")),
+    ("Combat", "#c4d8c2", (
+        "hp", "mana", "rp", "guard", "block-guard", "initiative", "evasion", "dodge-evasion",
+        "potency", "save-bonus", "speed", "temporary-hp", "temporary-mana",
+    )),
+    ("Pools", "#b5c8e8", ("exp", "ip", "ep", "clim", "skill-points", "breakthrough-exp")),
+    ("Progress", "#d8c6e3", ("power-level", "spirit-core", "astra-resistance", "burden")),
+)  # fmt: skip
+PER_ROW = 5
+
+
+def identity_text(identity: Mapping[str, Any]) -> str:
+    """`Human (Riverfolk) — arc 1, interlude`."""
+    race = identity.get("race") or "No race yet"
+    if identity.get("subrace"):
+        race += f" ({identity['subrace']})"
+    phase = str(identity.get("phase") or "").replace("-", " ")
+    arc = identity.get("arc") or 0
+    where = f"arc {arc}, {phase}" if arc else phase
+    return f"{race} — {where}" if where else race
+
+
+class LyrianSheetView(QWidget):
+    """Header, value groups (breakdowns on hover), classes, skills, equipment, injuries, notes."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.name = QLabel(self)
+        self.name.setFont(scaled_font(self.name, 1.6, bold=True))
+        self.identity = QLabel(self)
+        self.identity.setWordWrap(True)
+        self.tiles: dict[str, ValueTile] = {}
+        self.values = QWidget(self)
+        self._values = QGridLayout(self.values)
+        self._values.setContentsMargins(0, 0, 0, 0)
+        self.sections = QWidget(self)
+        self._sections = QGridLayout(self.sections)
+        self._sections.setContentsMargins(0, 0, 0, 0)
+        self.notes = QPlainTextEdit(self)
+        self.notes.setPlaceholderText("Notes: anything worth remembering about this character.")
+        self.notes.setAccessibleName("Notes")
+        self.notes.setTabChangesFocus(True)
+        self.notes.setMinimumHeight(self.fontMetrics().height() * 5)
+        column = QVBoxLayout(self)
+        column.addWidget(self.name)
+        column.addWidget(self.identity)
+        column.addWidget(self.values)
+        column.addWidget(self.sections)
+        column.addWidget(caption("Notes"))
+        column.addWidget(self.notes, 1)
+
+    def hide_actions(self) -> None:
+        """A read-only sheet (the wizard's review)."""
+        self.notes.setReadOnly(True)
+
+    def show_build(self, name: str, build: Build[Any], portrait: bytes | None = None) -> None:
+        """Show every part of the sheet from a build."""
+        sections: dict[str, Any] = dict(build.sheet.sections)
+        self.name.setText(name or "Unnamed")
+        self.identity.setText(identity_text(sections.get("identity") or {}))
+        self._show_values(build.sheet.values)
+        names = {e.id: e.name for e in build.content.entries("breakthrough")}
+        self._show_sections(sections, build.sheet.values, names)
+        self._fit_height()
+        QTimer.singleShot(0, self._fit_height)  # once the new boxes are shown and sized
+
+    def _show_values(self, values: Mapping[str, SheetValue]) -> None:
+        _clear(self._values)
+        self.tiles = {}
+        for index, (title, colour, keys) in enumerate(GROUPS):
+            present = [values[k] for k in keys if k in values]
+            if present:
+                self._values.addWidget(self._box(title, colour, present), index // 2, index % 2)
+        self._values.setColumnStretch(0, 1)
+        self._values.setColumnStretch(1, 1)
+
+    def _box(self, title: str, colour: str, group: list[SheetValue]) -> QGroupBox:
+        box = QGroupBox(title, self.values)
+        grid = QGridLayout(box)
+        for index, value in enumerate(group):
+            tile = ValueTile(value, colour, box)
+            if value.note and value.key in ("spirit-core", "burden"):
+                tile.label.setText(f"{value.label} ({value.note})")
+            self.tiles[value.key] = tile
+            grid.addWidget(tile, index // PER_ROW, index % PER_ROW)
+        grid.setRowStretch(grid.rowCount(), 1)
+        return box
+
+    def _show_sections(
+        self, sections: dict[str, Any], values: Mapping[str, SheetValue], names: dict[str, str]
+    ) -> None:
+        _clear(self._sections)
+        parent = self.sections
+        status = list(sections.get("status") or [])
+        grid = self._sections
+        grid.addWidget(classes_box(sections.get("classes") or [], parent), 0, 0)
+        grid.addWidget(equipment_box(sections.get("equipment") or {}, status, parent), 0, 1)
+        grid.addWidget(skills_box(sections.get("skills") or [], values, parent), 1, 0, 2, 1)
+        grid.addWidget(breakthroughs_box(sections.get("breakthroughs") or {}, names, parent), 1, 1)
+        grid.addWidget(injuries_box(sections.get("injuries") or [], parent), 2, 1)
+        grid.setColumnStretch(0, 3)
+        grid.setColumnStretch(1, 2)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Keep the height wrapped text needs at this width (a scroll area ignores height-for-width)."""
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self) -> None:
+        layout = self.layout()
+        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
+        if needed > 0 and needed != self.minimumHeight():
+            self.setMinimumHeight(needed)
+
+    def show_notes(self, notes: str) -> None:
+        """Put the document's notes in the editor unless it already holds them."""
+        if self.notes.toPlainText() != notes:
+            self.notes.setPlainText(notes)
+
+    def text_of(self, key: str) -> str:
+        """The shown value of a key (for tests)."""
+        return self.tiles[key].value.text()
+
+    def section_texts(self, key: str) -> list[str]:
+        """The lines a section box shows (for tests)."""
+        box = self.sections.findChild(QWidget, f"section-{key}")
+        return [label.text() for label in box.findChildren(QLabel)] if box else []
+
+
+def _clear(layout: QGridLayout) -> None:
+    while layout.count():
+        widget = layout.takeAt(0).widget()
+        if widget is not None:
+            widget.hide()
+            widget.setParent(None)
+            widget.deleteLater()
