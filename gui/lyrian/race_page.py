@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QFormLayout, QLineEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit
 
 from gui.lyrian import operations as ops
 from gui.wizard.choice_list import ChoiceList
@@ -27,7 +27,16 @@ class RacePage(DraftPage):
         form.addRow("&Name:", self.name)
         form.addRow("&Race:", self.races)
         form.addRow("&Subrace or clan:", self.subrace)
+        self.examples = QCheckBox(
+            "Use the e&xample races and classes (not from the rulebook)", self
+        )
+        self.examples.setToolTip(
+            "The Lyrian rulebook defines no classes or races in full. These examples let you try the "
+            "flow; your GM's own content goes in the content editor."
+        )
+        form.addRow("", self.examples)
         self.body.addLayout(form, 1)
+        self.examples.toggled.connect(self.draft.use_example_packs)
         self.name.textEdited.connect(lambda text: self.draft.edit(name=text.strip()))
         self.races.itemSelectionChanged.connect(self._race_changed)
         self.subrace.activated.connect(self._choose)

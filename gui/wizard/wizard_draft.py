@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from gui.operation import Operation
-from model.character_build import build_character
+from model.character_build import build_character, example_packs
 from model.character_session import DraftCharacter, Refusal
 from model.document import new_document
 from model.library import Library
@@ -84,10 +84,21 @@ class WizardDraft(QObject):
         self._history.edit(**fields)
         self._announce()
 
+    def use_example_packs(self, on: bool) -> None:
+        """Turn the system's shipped example packs (not from the rulebook) on or off for this draft."""
+        examples = example_packs(self._system)
+        ids = {p.id for p in examples}
+        packs = [p for p in self._history.document.get("packs", []) if p.get("id") not in ids]
+        if on:
+            packs += [{"id": p.id, "version": p.version} for p in examples]
+        self.edit(packs=packs)
+
     def reload_packs(self) -> None:
         """Pick up homebrew packs added or changed in the library since the wizard opened."""
         packs = enabled_packs(self._library, self._system)
-        document = self._history.document | {"packs": _pack_refs(packs)}
+        examples = {p.id for p in example_packs(self._system)}
+        kept = [p for p in self._history.document.get("packs", []) if p.get("id") in examples]
+        document = self._history.document | {"packs": [*_pack_refs(packs), *kept]}
         self._history = DraftCharacter(document, packs)
         self._packs = packs
         self._announce()

@@ -191,3 +191,18 @@ def test_class_browser_without_tiers_explains(
     assert not browser.unlock_button.isEnabled()
     assert "tier" in browser.unlock_button.toolTip()
     assert browser.tree.topLevelItemCount() == (8 if examples else 4)
+
+
+def test_the_wizard_can_turn_on_the_example_classes(context: AppContext, qtbot: Any) -> None:
+    # issue 5: the example pack "is off by default"; a new user can switch it on to try the flow
+    from gui.lyrian.wizard import LyrianWizard
+
+    wizard = LyrianWizard(context)
+    qtbot.addWidget(wizard)
+    wizard.show()
+    assert wizard.draft.build.content.get("class", "example-sellsword") is None
+    wizard.race_page.examples.setChecked(True)
+    assert wizard.draft.build.content.get("class", "example-sellsword") is not None
+    assert {"id": "lyrian-example-classes", "version": "1"} in wizard.draft.document["packs"]
+    wizard.race_page.examples.setChecked(False)
+    assert wizard.draft.build.content.get("class", "example-sellsword") is None
