@@ -28,9 +28,12 @@ def _plus(base: int, label: str, stat: str, source: Source) -> Base:
 
 
 def injury_terms(state: LyrianState, content: Ruleset, target: str) -> list[Term]:
-    """Modifiers of the current injuries on one value (RP, speed, evasion)."""
+    """Modifiers of the current injuries on one value (RP, speed, evasion).
+
+    The same injury twice does not stack (General Rules, l. 21): each injury counts once.
+    """
     out = []
-    for injury_id in state.injuries:
+    for injury_id in dict.fromkeys(state.injuries):
         injury = content.typed("injury", injury_id, Injury)
         amount = {str(k): v for k, v in injury.modifiers.items()}.get(target, 0) if injury else 0
         if injury and amount:

@@ -59,7 +59,8 @@ def buy_skill(step: Step_, f: BuySkill) -> Outcome[LyrianState]:
     skill, check = _skill(step, f.skill)
     if skill is None or not check:
         return step.refuse(check.reason, check.source)
-    cap = skill_cap(skill, spirit_core(step.state, step.ledger))
+    core = spirit_core(step.state, step.ledger)
+    cap = skill_cap(skill, core, step.state.tier_lifts_artisan_caps)
     have = step.state.skills.get(skill.id, 0)
     if cap is not None and have + f.points > cap:
         return step.refuse(
@@ -94,7 +95,8 @@ def buy_expertise(step: Step_, f: BuyExpertise) -> Outcome[LyrianState]:
     choice = expertise_choice(step.content, skill, f.expertise)
     if not choice:
         return step.refuse(choice.reason, choice.source)
-    cap = expertise_cap(skill, spirit_core(step.state, step.ledger))
+    core = spirit_core(step.state, step.ledger)
+    cap = expertise_cap(skill, core, step.state.tier_lifts_artisan_caps)
     key = expertise_key(skill.id, f.expertise)
     spent = step.state.expertise.get(key, 0)
     if expertise_points(spent + f.points - 1, cap) == cap:

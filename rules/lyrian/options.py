@@ -77,7 +77,7 @@ def skill_options(state: LyrianState, ledger: Ledger, content: Ruleset) -> list[
     out = []
     for skill in content.entries("skill"):
         assert isinstance(skill, Skill)
-        cap = skill_cap(skill, core)
+        cap = skill_cap(skill, core, state.tier_lifts_artisan_caps)
         full = cap is not None and state.skills.get(skill.id, 0) >= cap
         checks = [
             artisan_class_check(state, content, skill),

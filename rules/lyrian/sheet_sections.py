@@ -60,7 +60,8 @@ def skills(state: LyrianState, content: Ruleset, core: int) -> list[dict[str, ob
     for skill in content.entries("skill"):
         if not isinstance(skill, Skill):
             continue
-        cap = expertise_cap(skill, core) if skill.expertise_cap else None
+        lift = state.tier_lifts_artisan_caps
+        cap = expertise_cap(skill, core, lift) if skill.expertise_cap else None
         expertises = {
             key.split("/", 1)[1]: expertise_points(spent, cap)
             for key, spent in state.expertise.items()
@@ -72,7 +73,7 @@ def skills(state: LyrianState, content: Ruleset, core: int) -> list[dict[str, ob
                 "name": skill.name,
                 "category": str(skill.category),
                 "points": state.skills.get(skill.id, 0),
-                "cap": skill_cap(skill, core),
+                "cap": skill_cap(skill, core, lift),
                 "expertise_cap": cap,
                 "expertises": expertises,
             }

@@ -27,14 +27,21 @@ def raised_cap(cap: int, core: int) -> int | None:
     return cap + SKYBOUND_CAP_BONUS if core >= SKYBOUND_CORE else cap
 
 
-def skill_cap(skill: Skill, core: int) -> int | None:
+def _tier_lifts(skill: Skill, lift_artisan: bool) -> bool:
+    """Skill cap (l. 287-293) lifts the main-skill limits; the artisan (l. 357) and gathering
+    (l. 377) limits are given apart with no tier change: lifted only under the house rule."""
+    return skill.category is SkillCategory.MAIN or lift_artisan
+
+
+def skill_cap(skill: Skill, core: int, lift_artisan: bool = False) -> int | None:
     """The most skill points a skill can take (None: no cap)."""
-    return raised_cap(skill.cap, core)
+    return raised_cap(skill.cap, core) if _tier_lifts(skill, lift_artisan) else skill.cap
 
 
-def expertise_cap(skill: Skill, core: int) -> int | None:
+def expertise_cap(skill: Skill, core: int, lift_artisan: bool = False) -> int | None:
     """The most expertise points an expertise of this skill can reach (None: no cap)."""
-    return raised_cap(skill.expertise_cap or 0, core)
+    cap = skill.expertise_cap or 0
+    return raised_cap(cap, core) if _tier_lifts(skill, lift_artisan) else cap
 
 
 def expertise_points(spent: int, cap: int | None) -> int:

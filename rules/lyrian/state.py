@@ -69,6 +69,8 @@ class LyrianState:
     rest_bonus: bool = False
     unpriced_action_ip: int = 1
     """House rule: IP cost of an interlude action the rulebook prints no cost for."""
+    tier_lifts_artisan_caps: bool = False
+    """House rule: Skybound and 10k Spirit Core also lift the artisan and gathering caps."""
     log: tuple[str, ...] = ()
     """Interlude actions and errands as recorded lines (notes for the ones with no numbers)."""
 

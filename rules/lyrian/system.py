@@ -34,12 +34,17 @@ class LyrianSettings(BaseModel):
 
     unpriced_action_ip: Annotated[int, Field(ge=0, le=9)] = 1
     """IP for an interlude action printed without a cost (Train, Rest, Gather, Research…)."""
+    tier_lifts_artisan_caps: bool = False
+    """Skybound (+5) and 10k Spirit Core (no cap) also apply to artisan and gathering skills."""
 
 
 def initial_state(ruleset: Ruleset, settings: BaseModel) -> LyrianState:
     """A new character at creation, before the creation budgets are given."""
     parsed = settings if isinstance(settings, LyrianSettings) else LyrianSettings()
-    return LyrianState(unpriced_action_ip=parsed.unpriced_action_ip)
+    return LyrianState(
+        unpriced_action_ip=parsed.unpriced_action_ip,
+        tier_lifts_artisan_caps=parsed.tier_lifts_artisan_caps,
+    )
 
 
 SYSTEM: System[LyrianState] = System(
