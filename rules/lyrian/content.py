@@ -1,72 +1,97 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Lyrian Chronicles content schemas: races, classes, abilities, skills, gear, interlude (rulebook)."""
+"""Lyrian Chronicles content schemas: races, classes, abilities, breakthroughs — and every kind by name."""
 
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from typing import Annotated, Self
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
 
 from rules.engine.content_schema import Entry, EntryId, Formula, Text
-
-MAIN_STATS = ("power", "focus", "agility", "toughness")
-SUB_STATS = ("fitness", "cunning", "reason", "awareness", "presence")
-DERIVED_STATS = (
-    "hp",
-    "mana",
-    "rp",
-    "guard",
-    "initiative",
-    "evasion",
-    "potency",
-    "save_bonus",
-    "speed",
+from rules.lyrian.content_base import (
+    DERIVED_STATS,
+    EXPRESSION_NAMES,
+    MAIN_STATS,
+    SKILL_NAMES,
+    SUB_STATS,
+    Amount,
+    Count,
+    CreatureSize,
+    Feet,
+    Levels,
+    MainStat,
+    Short,
+    Stat,
+    Strict,
+    SubStat,
+    skill_name,
 )
-SKILL_NAMES = (
-    *("athletics", "riding", "deception", "roguecraft", "stealth", "artifice", "appraise"),
-    *("common_knowledge", "flight", "history", "linguistics", "magic", "medicine", "religion"),
-    *("animal_husbandry", "insight", "perception", "survival", "art", "intimidation"),
-    *("negotiation", "blacksmith", "alchemist", "farmer", "carpenter", "armorsmithing"),
-    *("artificer", "mining", "woodcutting", "plant_gathering"),
+from rules.lyrian.content_world import (
+    BurdenValue,
+    DamageGroup,
+    DamageType,
+    Errand,
+    Facility,
+    Hands,
+    Injury,
+    InjuryTarget,
+    InterludeAction,
+    Mount,
+    Protection,
+    Skill,
+    SkillCategory,
+    WeaponCategory,
+    WeaponGroup,
 )
-"""Expression names of the shipped skills: the skill id with `_` for `-` (see `skill_name`)."""
 
-EXPRESSION_NAMES = frozenset(
-    {*MAIN_STATS, *SUB_STATS, *DERIVED_STATS, *SKILL_NAMES, "spirit_core", "power_level"}
-)
-"""Names a class or breakthrough requirement may use; `has(id)` and `rank(id)` take entry ids."""
-
-MainStat = Literal["power", "focus", "agility", "toughness"]
-SubStat = Literal["fitness", "cunning", "reason", "awareness", "presence"]
-Stat = Literal[MainStat, SubStat]
-Amount = Annotated[int, Field(ge=-99, le=99)]
-Count = Annotated[int, Field(ge=0, le=100000)]
-Feet = Annotated[int, Field(ge=0, le=10000)]
-Short = Annotated[str, Field(max_length=120)]
-Levels = Annotated[list[Annotated[int, Field(ge=0, le=999)]], Field(max_length=3)]
-"""One value per facility level (1, 2, 3)."""
-
-
-def skill_name(skill_id: str) -> str:
-    """The expression name of a skill: `animal-husbandry` → `animal_husbandry`."""
-    return skill_id.replace("-", "_")
-
-
-class Strict(BaseModel):
-    """A nested value of an entry: unknown fields refused, immutable."""
-
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class CreatureSize(StrEnum):
-    """Creature Sizes (Combat)."""
-
-    TINY = "tiny"
-    SMALL = "small"
-    MEDIUM = "medium"
-    LARGE = "large"
-    HUGE = "huge"
+__all__ = [
+    "CLASS_STEPS",
+    "CONTENT_KINDS",
+    "DERIVED_STATS",
+    "EXPRESSION_NAMES",
+    "MAIN_STATS",
+    "PASSIVE_STEPS",
+    "SKILL_NAMES",
+    "SUB_STATS",
+    "Ability",
+    "Amount",
+    "ArtisanKind",
+    "Breakthrough",
+    "BreakthroughLevel",
+    "BurdenValue",
+    "ClassStep",
+    "Count",
+    "CreatureSize",
+    "DamageGroup",
+    "DamageType",
+    "Errand",
+    "Facility",
+    "Feet",
+    "Grants",
+    "Hands",
+    "Increase",
+    "Injury",
+    "InjuryTarget",
+    "InterludeAction",
+    "Levels",
+    "LyrianClass",
+    "MainStat",
+    "Mount",
+    "Protection",
+    "Race",
+    "Short",
+    "Skill",
+    "SkillCategory",
+    "Stat",
+    "Strict",
+    "SubStat",
+    "Subrace",
+    "SubraceKind",
+    "WeaponCategory",
+    "WeaponGroup",
+    "skill_name",
+]
 
 
 class SubraceKind(StrEnum):
@@ -224,170 +249,6 @@ class Breakthrough(Entry):
     requires: Formula | None = None
     repeatable: bool = False
     levels: list[BreakthroughLevel] = Field(default_factory=list, max_length=20)
-
-
-class SkillCategory(StrEnum):
-    """Main skills (by sub stat), artisan skills and gathering skills."""
-
-    MAIN = "main"
-    ARTISAN = "artisan"
-    GATHERING = "gathering"
-
-
-class Skill(Entry):
-    """A skill: its category, sub stat (main skills), caps and what its expertises may be."""
-
-    category: SkillCategory
-    sub_stat: SubStat | None = None
-    cap: Annotated[int, Field(ge=1, le=999)]
-    expertise_cap: Annotated[int, Field(ge=1, le=999)] | None = None
-    """None: the skill has no expertises (gathering skills)."""
-    expertise_choices: list[Short] = Field(default_factory=list, max_length=40)
-    """Artisan skills: the only expertises allowed; empty = any specific skill."""
-    expertise_weapon_groups: bool = False
-    """Blacksmith: every weapon group is also an allowed expertise."""
-    expertise_examples: list[Short] = Field(default_factory=list, max_length=40)
-
-    @model_validator(mode="after")
-    def _sub_stat_for_main(self) -> Self:
-        if (self.category is SkillCategory.MAIN) != (self.sub_stat is not None):
-            raise ValueError("main skills, and only they, have a sub stat")
-        return self
-
-
-class WeaponCategory(StrEnum):
-    """The weapon group lists of Items & Equipment, and unarmed attacks."""
-
-    MELEE = "melee"
-    RANGED = "ranged"
-    SPECIALIZED = "specialized"
-    CHANNELING = "channeling"
-    ARTISAN = "artisan"
-    UNARMED = "unarmed"
-
-
-class Hands(StrEnum):
-    """One-Handed, Two-Handed, either (fixed when acquired), or versatile (Longsword)."""
-
-    ONE = "one-handed"
-    TWO = "two-handed"
-    EITHER = "either"
-    VERSATILE = "versatile"
-
-
-class WeaponGroup(Entry):
-    """A weapon group: hands, melee or ranged, its named property and effect."""
-
-    category: WeaponCategory
-    hands: Hands | None = None
-    """None: not given by the rulebook."""
-    attack: Literal["melee", "ranged"]
-    property: Short = ""
-    effect: Text = ""
-    examples: list[Short] = Field(default_factory=list, max_length=20)
-    range_one_handed: Feet | None = None
-    range_two_handed: Feet | None = None
-    """Effective range when the group overrides Ranged Weapons' 60 ft / 120 ft."""
-    treated_as: EntryId | None = None
-    proficiency_from: EntryId | None = None
-    """Proficient with this group exactly when proficient with that one (Gauntlets)."""
-
-
-class Protection(Entry):
-    """An armor type, shield or greatshield: guard, penalties, block value and burden."""
-
-    guard: Annotated[int, Field(ge=0, le=99)]
-    """Always added to Guard."""
-    block_guard: Annotated[int, Field(ge=0, le=99)]
-    """Its guard value while taking the Block action."""
-    initiative_penalty: Annotated[int, Field(ge=0, le=99)] = 0
-    evasion_penalty: Annotated[int, Field(ge=0, le=99)] = 0
-    """Subtracted from Evasion and from Dodge."""
-    burden: Annotated[int, Field(ge=0, le=99)]
-    specialty: bool = False
-    examples: list[Short] = Field(default_factory=list, max_length=20)
-
-
-class BurdenValue(Entry):
-    """One line of the Burden values list."""
-
-    value: Annotated[int, Field(ge=0, le=99)]
-
-
-class InterludeAction(Entry):
-    """An interlude action: its IP (and EXP) cost, and its effect as data where the rulebook gives one."""
-
-    ip_cost: Annotated[int, Field(ge=0, le=99)] | None = None
-    """None: the rulebook does not state a cost."""
-    exp_per_class_tier: Count = 0
-    requirement: Text = ""
-    effect: Text = ""
-    exp: Count = 0
-    clim: Count = 0
-    clim_with_crafting_mastery: Count = 0
-    """Added to `clim` with at least one crafting class mastered (does not stack)."""
-    material_units: Count = 0
-    temporary_hp_percent: Annotated[int, Field(ge=0, le=100)] = 0
-    temporary_mana_percent: Annotated[int, Field(ge=0, le=100)] = 0
-    removes_injury: Literal["own", "other"] | None = None
-    learns_class: bool = False
-
-
-class Errand(Entry):
-    """An errand (costs an Errand Point); some are given by a facility."""
-
-    effect: Text = ""
-    facility: EntryId | None = None
-    learns_class: bool = False
-    removes_injury: bool = False
-
-
-InjuryTarget = Literal["rp", "ap", "speed", "evasion", "accuracy", "sight_checks", "damage_taken"]
-
-
-class Injury(Entry):
-    """One row of the d10 injury table; numeric effects also as modifiers."""
-
-    roll: Annotated[int, Field(ge=1, le=100)]
-    effect: Text
-    modifiers: dict[InjuryTarget, Amount] = Field(default_factory=dict)
-
-
-class Mount(Entry):
-    """A mount type and the size of the creatures that ride it; the rest is not given."""
-
-    rider_size: CreatureSize
-    speed: Feet | None = None
-    straight_line: bool | None = None
-    riding_points: Annotated[int, Field(ge=0, le=99)] | None = None
-    """Riding skill points needed to ride it without checks."""
-
-
-class Facility(Entry):
-    """A house facility: uses (or slots) and bonuses per level, and its effect."""
-
-    uses: Levels = Field(default_factory=list)
-    slots: Levels = Field(default_factory=list)
-    bonus: Levels = Field(default_factory=list)
-    bonus_skill: EntryId | None = None
-    bonus_action: EntryId | None = None
-    effect: Text = ""
-
-
-class DamageGroup(StrEnum):
-    """The headings of the main damage types."""
-
-    PHYSICAL = "physical"
-    MAGIC = "magic"
-    DIVINE = "divine"
-    ASTRA = "astra"
-
-
-class DamageType(Entry):
-    """A main damage type and its named subtypes."""
-
-    group: DamageGroup
-    subtypes: list[Short] = Field(default_factory=list, max_length=20)
 
 
 CONTENT_KINDS: dict[str, type[Entry]] = {
