@@ -6,28 +6,14 @@ from __future__ import annotations
 from functools import cache
 from typing import Any
 
-from pydantic import BaseModel
-
 from rules.engine.content_loader import RulesetLoad, load_shipped_ruleset
-from rules.engine.op_registry import OpRegistry
-from rules.engine.sheet_value import Sheet
 from rules.engine.system import System
-from rules.miridon.content import CONTENT_KINDS, EXPRESSION_NAMES
+from rules.systems import get_system
 
 
 def _content_only_system() -> System[Any]:
-    return System(
-        id="miridon",
-        title="Miridon",
-        rulebook="miridon.txt",
-        ops=OpRegistry(),
-        initial_state=lambda ruleset, settings: None,
-        derive=lambda state, ledger, ruleset: Sheet(),
-        final_issues=lambda state, ledger, ruleset: [],
-        settings=BaseModel,
-        content_kinds=CONTENT_KINDS,
-        expression_names=EXPRESSION_NAMES,
-    )
+    """The miridon system (its real schemas; the loader needs nothing else)."""
+    return get_system("miridon")
 
 
 @cache
