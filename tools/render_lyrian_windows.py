@@ -99,6 +99,34 @@ def play(window: LyrianWindow) -> None:
     window.classes_dock.raise_()
     window.class_browser.tree.expandAll()
     save(window, "window-interlude")
+    after_creation(window)
+
+
+def after_creation(window: LyrianWindow) -> None:
+    """The injury dialog, an injury on the sheet, equipment bought after creation, the GM steps."""
+    dialog = window.record_injury()
+    dialog.roll.setValue(2)
+    save(dialog, "injury-dialog")
+    dialog.accept()
+    panel = window.equipment
+    panel.owned.setCurrentIndex(panel.owned.findData("medium-armor"))
+    panel.run("drop")
+    panel.armor.setCurrentIndex(panel.armor.findData("heavy-armor"))
+    panel.armor_price.setValue(500)
+    window.equipment_dock.raise_()
+    save(window, "window-equipment-preview")
+    panel.run("armor")
+    panel.item.setCurrentIndex(panel.item.findData("potion-elixir-flask"))
+    panel.count.setValue(8)
+    panel.run("item")
+    save(window, "window-equipment-rooted")
+    window.session_dock.raise_()
+    view = window.session_view
+    view.breakthrough.setCurrentIndex(view.breakthrough.findData("example-iron-lungs"))
+    view.injury.setCurrentIndex(0)
+    view.action.setCurrentIndex(view.action.findData("recover"))
+    view.parentWidget().parentWidget().verticalScrollBar().setValue(10_000)
+    save(window, "window-session-lower")
 
 
 def main() -> None:

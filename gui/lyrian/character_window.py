@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QScrollArea
+from PySide6.QtWidgets import QScrollArea, QWidget
 
 from gui.character_undo import add_undo_actions
 from gui.character_window import CharacterWindow
 from gui.lyrian.class_browser import ClassBrowser
+from gui.lyrian.equipment_panel import EquipmentPanel
+from gui.lyrian.injury_dialog import InjuryDialog
 from gui.lyrian.session_view import SessionView
 from gui.lyrian.sheet_view import LyrianSheetView
 
@@ -30,16 +32,23 @@ class LyrianWindow(CharacterWindow):
         self.sheet = LyrianSheetView()
         self.session_view = SessionView(self)
         self.class_browser = ClassBrowser(self.apply)
+        self.equipment = EquipmentPanel(self)
+        self.injury_dialog: InjuryDialog | None = None
 
     def _install(self) -> None:
         """Dock the session view and class browser; the menus."""
-        scroll = QScrollArea()
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.session_view)
+        scroll = _scrolled(self.session_view)
         scroll.setMinimumWidth(self.fontMetrics().averageCharWidth() * 48)
         self.session_dock = self._dock("&Session", "session", scroll)
         self.classes_dock = self._dock("&Classes", "classes", self.class_browser)
+        shop = _scrolled(self.equipment)
+        shop.setMinimumWidth(
+            self.equipment.minimumSizeHint().width() + shop.verticalScrollBar().sizeHint().width()
+        )
+        self.equipment_dock = self._dock("E&quipment", "equipment", shop)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.session_dock)
+        self.tabifyDockWidget(self.session_dock, self.equipment_dock)
+        self.session_dock.raise_()
         self.tabifyDockWidget(self.history_dock, self.classes_dock)
         self.history_dock.raise_()
         bar = self.menuBar()
@@ -51,9 +60,21 @@ class LyrianWindow(CharacterWindow):
         self.undo_action, self.redo_action = add_undo_actions(edit, self.stack, self)
         edit.addSeparator()
         edit.addAction("Re&name…", QKeySequence("F2"), self.ask_rename)
+        character = bar.addMenu("&Character")
+        character.addAction("Record &Injury…", QKeySequence("Ctrl+I"), self.record_injury)
         view = bar.addMenu("&View")
-        for dock in (self.session_dock, self.classes_dock, self.history_dock, self.issues_dock):
+        docks = (self.session_dock, self.equipment_dock, self.classes_dock)
+        for dock in (*docks, self.history_dock, self.issues_dock):
             view.addAction(dock.toggleViewAction())
+
+    def record_injury(self) -> InjuryDialog:
+        """Open the injury dialog (roll or enter the d10); recorded when confirmed."""
+        dialog = InjuryDialog(self.build.content, self)
+        dialog.accepted.connect(lambda: self.apply(dialog.operation()))
+        dialog.finished.connect(dialog.deleteLater)
+        self.injury_dialog = dialog
+        dialog.open()
+        return dialog
 
     def refresh(self) -> None:
         """Show everything from the session's current build."""
@@ -61,4 +82,12 @@ class LyrianWindow(CharacterWindow):
         if hasattr(self, "session_dock"):
             self.session_view.refresh()
             self.class_browser.set_build(self.build)
+            self.equipment.refresh()
         self.refreshed.emit()
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(widget)
+    return scroll

@@ -126,3 +126,36 @@ def buy_item(content: Ruleset, item: str, count: int, price: int) -> Operation:
     """Combat items (potions, tools)."""
     label = f"Buy {count} {name_of(content, 'burden', item)}"
     return single(label, "buy-item", item=item, count=count, price=price)
+
+
+def take_injury(content: Ruleset, roll: int) -> Operation:
+    """The injury rolled on the d10 table (Resolve Character Injuries)."""
+    rows = [e for e in content.entries("injury") if getattr(e, "roll", None) == roll]
+    name = rows[0].name if rows else f"Injury (roll {roll})"
+    return single(f"Record {name}", "injury", roll=roll)
+
+
+def remove_injury(content: Ruleset, injury: str, note: str = "") -> Operation:
+    """An effect (Light's Care) removed an injury; an interlude's Recover action does it for 1 IP."""
+    label = f"Remove {name_of(content, 'injury', injury)}"
+    return single(label, "remove-injury", note or None, injury=injury)
+
+
+def drop(label: str, item: str) -> Operation:
+    """Get rid of a weapon (by its name), the armor, the shield or one combat item."""
+    return single(f"Drop {label}", "drop", item=item)
+
+
+def award_skill_points(amount: int, note: str = "") -> Operation:
+    """The GM awards skill points."""
+    return single(f"Award {amount} Skill Points", "award-skill-points", note or None, amount=amount)
+
+
+def gain_clim(amount: int, note: str = "") -> Operation:
+    """Clim from loot, rewards or selling."""
+    return single(f"Gain {amount} Clim", "gain-clim", note or None, amount=amount)
+
+
+def spend_clim(amount: int, note: str = "") -> Operation:
+    """Clim spent on something the sheet does not track."""
+    return single(f"Spend {amount} Clim", "spend-clim", note or None, amount=amount)

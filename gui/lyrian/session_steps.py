@@ -14,6 +14,7 @@ from rules.engine.build import Build
 
 POOL_KEYS = (
     "exp", "ip", "ep", "clim", "skill-points", "breakthrough-exp", "power-level", "spirit-core",
+    "burden",
 )  # fmt: skip
 Preview = Callable[[Sequence[Any]], Build[Any]]
 

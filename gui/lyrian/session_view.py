@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.lyrian import operations as ops
+from gui.lyrian import session_boxes as boxes
 from gui.lyrian.session_choices import fill_choices
 from gui.lyrian.session_steps import Step
 from gui.lyrian.sheet_view import identity_text
@@ -38,6 +39,8 @@ class Host(Protocol):
     def build(self) -> Build[Any]: ...
 
     def apply(self, operation: Operation) -> bool: ...
+
+    def record_injury(self) -> None: ...
 
 
 def _spin(name: str, maximum: int, value: int) -> QSpinBox:
@@ -61,12 +64,16 @@ class SessionView(QWidget):
         column = QVBoxLayout(self)
         column.addWidget(self.where)
         column.addWidget(self._encounter_box())
+        column.addWidget(boxes.injuries_box(self))
         column.addWidget(self._rest_box())
+        column.addWidget(boxes.breakthroughs_box(self))
         column.addWidget(self._interlude_box())
         column.addWidget(self._arc_box())
+        column.addWidget(boxes.gm_box(self))
         column.addStretch(1)
 
-    def _step(self, key: str, text: str, make: Any, box: QGroupBox, form: QFormLayout) -> Step:
+    def add_step(self, key: str, text: str, make: Any, box: QGroupBox, form: QFormLayout) -> Step:
+        """A button and its preview line in a box's form; run by `run(key)`."""
         button = QPushButton(text, box)
         step = Step(button, make, box)
         button.clicked.connect(lambda: self.run(key))
@@ -83,7 +90,7 @@ class SessionView(QWidget):
         self.exp_note.setPlaceholderText("what the encounter was")
         form.addRow("E&XP:", self.exp_amount)
         form.addRow("N&ote:", self.exp_note)
-        self._step("award", "&Award EXP", self._award, box, form)
+        self.add_step("award", "&Award EXP", self._award, box, form)
         self.exp_amount.valueChanged.connect(self.refresh)
         return box
 
@@ -94,11 +101,11 @@ class SessionView(QWidget):
     def _rest_box(self) -> QGroupBox:
         box = QGroupBox("Rest: buy abilities", self)
         form = QFormLayout(box)
-        self._step("rest", "Declare a &Rest", ops.rest, box, form)
+        self.add_step("rest", "Declare a &Rest", ops.rest, box, form)
         self.ability = QComboBox(box)
         self.ability.setAccessibleName("Next ability to buy")
         form.addRow("A&bility:", self.ability)
-        self._step("ability", "B&uy Ability", self._ability, box, form)
+        self.add_step("ability", "B&uy Ability", self._ability, box, form)
         self.ability.currentIndexChanged.connect(self.refresh)
         return box
 
@@ -112,10 +119,10 @@ class SessionView(QWidget):
     def _interlude_box(self) -> QGroupBox:
         box = QGroupBox("Interlude: spend IP and EP", self)
         form = QFormLayout(box)
-        self._step("interlude", "Start the &Interlude", ops.start_interlude, box, form)
+        self.add_step("interlude", "Start the &Interlude", ops.start_interlude, box, form)
         self.ip_amount = _spin("IP to grant", 99, 2)
         form.addRow("I&P to grant:", self.ip_amount)
-        self._step("grant", "&Grant IP", lambda: ops.grant_ip(self.ip_amount.value()), box, form)
+        self.add_step("grant", "&Grant IP", lambda: ops.grant_ip(self.ip_amount.value()), box, form)
         self.action = QComboBox(box)
         self.action.setAccessibleName("Interlude action")
         self.errand = QComboBox(box)
@@ -124,9 +131,9 @@ class SessionView(QWidget):
         self.for_class.setAccessibleName("Class for Learn or Mentor")
         form.addRow("A&ction:", self.action)
         form.addRow("C&lass (learn, mentor):", self.for_class)
-        self._step("action", "&Take Action", self._action, box, form)
+        self.add_step("action", "&Take Action", self._action, box, form)
         form.addRow("&Errand:", self.errand)
-        self._step("errand", "Run &Errand", self._errand, box, form)
+        self.add_step("errand", "Run &Errand", self._errand, box, form)
         for combo in (self.action, self.errand, self.for_class):
             combo.currentIndexChanged.connect(self.refresh)
         self.ip_amount.valueChanged.connect(self.refresh)
@@ -136,15 +143,22 @@ class SessionView(QWidget):
         action = self.action.currentData()
         if not action:
             return None
+        content = self.host.build.content
         cls = self.for_class.currentData() if action in NEEDS_CLASS else None
-        return ops.interlude_action(self.host.build.content, action, class_=cls or "")
+        entry = content.get("interlude-action", action)
+        own = getattr(entry, "removes_injury", None) == "own"
+        injury = (self.injury.currentData() or "") if own else ""
+        return ops.interlude_action(content, action, class_=cls or "", injury=injury)
 
     def _errand(self) -> Operation | None:
         errand = self.errand.currentData()
         if not errand:
             return None
+        content = self.host.build.content
         cls = self.for_class.currentData() if errand in NEEDS_CLASS else None
-        return ops.errand(self.host.build.content, errand, class_=cls or "")
+        heals = getattr(content.get("errand", errand), "removes_injury", False)
+        injury = (self.injury.currentData() or "") if heals else ""
+        return ops.errand(content, errand, class_=cls or "", injury=injury)
 
     def _arc_box(self) -> QGroupBox:
         box = QGroupBox("Start the next arc", self)
@@ -156,11 +170,29 @@ class SessionView(QWidget):
         self.expiry.setWordWrap(True)
         self.expiry.setObjectName("expiry")
         form.addRow(self.expiry)
-        self._step("arc", "Start the &Next Arc", self._arc, box, form)
+        self.add_step("arc", "Start the &Next Arc", self._arc, box, form)
         return box
 
     def _arc(self) -> Operation:
         return ops.start_arc(self.arc_title.text().strip())
+
+    def breakthrough_op(self) -> Operation | None:
+        """The chosen breakthrough's next level."""
+        return boxes.breakthrough_operation(self)
+
+    def remove_injury_op(self) -> Operation | None:
+        """Remove the chosen injury (an effect healed it)."""
+        return boxes.remove_injury_operation(self)
+
+    def skill_points_op(self) -> Operation | None:
+        """The GM's skill point award."""
+        amount = self.skill_points.value()
+        return ops.award_skill_points(amount) if amount else None
+
+    def clim_op(self) -> Operation | None:
+        """Clim gained (loot, reward, sale)."""
+        amount = self.clim_amount.value()
+        return ops.gain_clim(amount, self.clim_note.text().strip()) if amount else None
 
     def run(self, key: str) -> bool:
         """Do a step (as its button does); clears the note fields after an accepted award."""
@@ -171,6 +203,8 @@ class SessionView(QWidget):
             self.exp_note.clear()
         if key == "arc":
             self.arc_title.clear()
+        if key == "clim":
+            self.clim_note.clear()
         return True
 
     def refresh(self) -> None:
@@ -178,6 +212,7 @@ class SessionView(QWidget):
         build = self.host.build
         self.where.setText(identity_text(build.sheet.sections.get("identity") or {}))
         fill_choices(self, build)
+        boxes.fill_extra_choices(self, build)
         self._show_expiry(build)
         count = len(self.host.session.events)
         for step in self.steps.values():

@@ -97,7 +97,11 @@ def _protection(
     if entry is None:
         return None, f"There is no {kind} '{entry_id}'."
     if current is not None:
-        return None, f"You already have a {kind} ({current}): drop it first (one at a time)."
+        article = "an" if kind[:1] in "aeiou" else "a"
+        return (
+            None,
+            f"You already have {article} {kind} ({current}): drop it first (one at a time).",
+        )
     return entry, "" if step.state.started else started(step.state).reason
 
 
