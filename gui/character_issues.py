@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QApplication, QHeaderView, QLabel, QStyle, QVBoxLayout, QWidget
 
 from gui.character_history import table
@@ -78,7 +79,7 @@ class IssueTableModel(TitledTableModel):
         if role == DISPLAY:
             return (row.severity, row.message, row.event, row.source)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return row.message
+            return f"{row.message}\n({row.source})" if row.source else row.message
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return QApplication.style().standardIcon(ICONS[row.severity])
         return None
@@ -97,6 +98,13 @@ class IssuesPanel(QWidget):
         column = QVBoxLayout(self)
         column.addWidget(self.summary)
         column.addWidget(self.view, 1)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """In a narrow dock the message keeps the room: the source column hides (it is in the tooltip)."""
+        super().resizeEvent(event)
+        em = self.fontMetrics().horizontalAdvance("M")
+        self.view.setColumnHidden(3, self.width() < em * 45)
+        self.view.setColumnHidden(2, self.width() < em * 30)
 
     def set_built(self, built: CharacterBuild) -> None:
         """Show the issues of a character build."""
