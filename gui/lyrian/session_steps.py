@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtWidgets import QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
 from gui.operation import Operation
 from gui.sheet_style import plain_tooltip
@@ -57,6 +57,9 @@ class Step:
         self.make = make
         self.result = QLabel(parent)
         self.result.setWordWrap(True)
+        # A wrapped label in a dock's scroll area is not given its height-for-width by every layout:
+        # ask for it explicitly so a long reason is never cut off.
+        self.result.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.changes: list[tuple[str, int, int]] = []
 
     def refresh(self, build: Build[Any], preview: Preview, count: int) -> None:
@@ -78,3 +81,5 @@ class Step:
         self.button.setEnabled(ok)
         self.button.setToolTip(plain_tooltip(self.button.text().replace("&", ""), text))
         self.result.setText(text)
+        width = self.result.width() if self.result.width() > 50 else self.result.sizeHint().width()
+        self.result.setMinimumHeight(self.result.heightForWidth(width))
