@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Glorious Heretics (glorious-heretics.txt): playing-card checks and designed abilities."""
