@@ -1,0 +1,93 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Rank accounting of a designed ability and the "Type" line checks of its modifiers."""
+
+from __future__ import annotations
+
+from rules.engine.check import ALLOWED, Check, all_of, refuse
+from rules.engine.ruleset import Ruleset
+from rules.engine.step import Refused, Step
+from rules.heretics.content import (
+    AbilityTemplate,
+    Applicability,
+    DamageType,
+    Improvement,
+    Property,
+    Restriction,
+)
+from rules.heretics.numbers import MODIFIERS_SRC
+from rules.heretics.state import Ability, HereticsState
+
+
+def rank_price(paid: int) -> int:
+    """The price of the next paid rank: the k-th paid rank costs k (l. 89; RULINGS.md)."""
+    return paid + 1
+
+
+def free_ranks(ability: Ability, content: Ruleset) -> int:
+    """Free ranks granted by the ability's restrictions (l. 117)."""
+    found = (content.typed("restriction", r, Restriction) for r in ability.restrictions)
+    return sum(r.gain for r in found if r is not None)
+
+
+def used_ranks(ability: Ability, content: Ruleset) -> int:
+    """Ranks assigned to properties, to a type change and to improvements."""
+    used = sum(ability.properties.values())
+    damage = content.typed("damage-type", ability.type, DamageType) if ability.type else None
+    used += damage.change_cost_ranks if damage else 0
+    for imp_id, count in ability.improvements.items():
+        improvement = content.typed("improvement", imp_id, Improvement)
+        used += improvement.cost * count if improvement else 0
+    return used
+
+
+def unassigned_ranks(ability: Ability, content: Ruleset) -> int:
+    """Paid and free ranks not yet assigned to anything."""
+    return ability.paid + free_ranks(ability, content) - used_ranks(ability, content)
+
+
+def property_ranks(ability: Ability, prop: Property) -> int:
+    """Ranks assigned to one property."""
+    return ability.properties.get(prop.value, 0)
+
+
+def qualifies(rule: Applicability, template: AbilityTemplate, ability: Ability) -> Check:
+    """Whether the ability matches a restriction's or improvement's "Type" line."""
+    needs = f"needs {rule.printed}"
+    checks = [ALLOWED]
+    if rule.only_on and template.category not in rule.only_on:
+        checks.append(refuse(f"{needs} ({template.name} is a {template.category} ability)"))
+    if rule.only_templates and template.id not in rule.only_templates:
+        checks.append(refuse(f"{needs} (not {template.name})"))
+    if rule.only_action and template.action.kind not in rule.only_action:
+        checks.append(refuse(f"{needs} ({template.name} is a {template.action.kind} action)"))
+    if rule.requires_property and template.rule(rule.requires_property) is None:
+        checks.append(refuse(f"{needs} ({template.name} has no {rule.requires_property})"))
+    checks.extend(_rank_checks(rule, ability, needs))
+    return all_of(checks)
+
+
+def _rank_checks(rule: Applicability, ability: Ability, needs: str) -> list[Check]:
+    """The minimum range and area-of-effect ranks a modifier asks for."""
+    checks = []
+    wanted = (
+        (rule.requires_range_rank, Property.RANGE),
+        (rule.requires_area_rank, Property.AREA_OF_EFFECT),
+    )
+    for minimum, prop in wanted:
+        have = property_ranks(ability, prop)
+        if minimum is not None and have < minimum:
+            checks.append(refuse(f"{needs} ({prop} rank is {have})", MODIFIERS_SRC))
+    return checks
+
+
+def find_ability(
+    step: Step[HereticsState], ability_id: str
+) -> tuple[Ability, AbilityTemplate] | Refused:
+    """The character's ability and its template, or a refusal naming what is missing."""
+    ability = step.state.ability(ability_id)
+    if ability is None:
+        return step.refuse(f"There is no ability '{ability_id}' on this character.")
+    template = step.content.typed("ability", ability.template, AbilityTemplate)
+    if template is None:
+        return step.refuse(f"There is no ability template '{ability.template}'.")
+    return ability, template

@@ -1,0 +1,75 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""A Glorious Heretics character part-way through its history: plain frozen data."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import Annotated
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+def frozen_map(mapping: Mapping[str, int] | None = None) -> Mapping[str, int]:
+    """A read-only copy of a mapping of ids to counts."""
+    return MappingProxyType(dict(mapping or {}))
+
+
+def bump(mapping: Mapping[str, int], key: str, by: int = 1) -> Mapping[str, int]:
+    """A read-only copy with one count changed (removed when it reaches zero)."""
+    changed = dict(mapping)
+    changed[key] = changed.get(key, 0) + by
+    if changed[key] == 0:
+        del changed[key]
+    return frozen_map(changed)
+
+
+class HereticsSettings(BaseModel):
+    """House rules for Glorious Heretics: the values a GM sets where the rulebook is silent."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    starting_exp: Annotated[int, Field(ge=0, le=1_000_000)] = 0
+    """Exp a new character starts with; house rule (RULINGS.md: a GM setting, not given)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Ability:
+    """One ability built from a template: its paid ranks and where every rank went."""
+
+    id: str
+    template: str
+    name: str
+    paid: int = 0
+    properties: Mapping[str, int] = field(default_factory=frozen_map)
+    """Ranks assigned to each property, by property name."""
+    type: str | None = None
+    """The damage type the ability was changed to (None: the template's own)."""
+    improvements: Mapping[str, int] = field(default_factory=frozen_map)
+    """Ranks of each improvement taken (1 for an improvement not bought per rank)."""
+    restrictions: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class HereticsState:
+    """Everything the events have decided so far; derived values are computed from this."""
+
+    proficiencies: tuple[str, ...] = ()
+    skills: Mapping[str, int] = field(default_factory=frozen_map)
+    hit_point_exp: int = 0
+    """Exp spent on hit points."""
+    feats: Mapping[str, int] = field(default_factory=frozen_map)
+    abilities: tuple[Ability, ...] = ()
+    settings: HereticsSettings = field(default_factory=HereticsSettings)
+
+    def ability(self, ability_id: str) -> Ability | None:
+        """The ability with that instance id, or None."""
+        return next((a for a in self.abilities if a.id == ability_id), None)
+
+    def with_ability(self, ability: Ability) -> HereticsState:
+        """A copy with one ability added or replaced (by instance id)."""
+        if self.ability(ability.id) is None:
+            return replace(self, abilities=(*self.abilities, ability))
+        kept = tuple(ability if a.id == ability.id else a for a in self.abilities)
+        return replace(self, abilities=kept)

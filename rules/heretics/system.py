@@ -1,0 +1,44 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Glorious Heretics assembled for the engine: ops, state, derivation, content kinds, the Exp pool."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from rules.engine.ruleset import Ruleset
+from rules.engine.system import Pool, System
+from rules.heretics import (  # noqa: F401  (registers ops)
+    ops_abilities,
+    ops_exp,
+    ops_modifiers,
+    ops_skills,
+)
+from rules.heretics.content import CONTENT_KINDS
+from rules.heretics.derive import derive
+from rules.heretics.final_checks import final_issues
+from rules.heretics.numbers import BOOK, EXP_POOL, EXP_SRC
+from rules.heretics.op_table import OPS
+from rules.heretics.state import HereticsSettings, HereticsState
+
+__all__ = ["SYSTEM", "HereticsSettings", "initial_state"]
+
+
+def initial_state(ruleset: Ruleset, settings: BaseModel) -> HereticsState:
+    """A new character: nothing bought; it carries the house rules (starting Exp)."""
+    ruled = settings if isinstance(settings, HereticsSettings) else HereticsSettings()
+    return HereticsState(settings=ruled)
+
+
+SYSTEM: System[HereticsState] = System(
+    id="heretics",
+    title="Glorious Heretics",
+    rulebook=BOOK,
+    ops=OPS,
+    initial_state=initial_state,
+    derive=derive,
+    final_issues=final_issues,
+    settings=HereticsSettings,
+    content_kinds=CONTENT_KINDS,
+    pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},
+)
+"""Exp is checked by the ops themselves (`ops_exp.pay`) so starting Exp counts toward it."""
