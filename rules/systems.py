@@ -12,12 +12,14 @@ _MODULES = {
     "gravedust": "rules.gravedust.system",
     "lyrian": "rules.lyrian.system",
     "miridon": "rules.miridon.system",
+    "heretics": "rules.heretics.system",
 }
 
 TITLES = {
     "gravedust": "Gravedust",
     "lyrian": "Lyrian Chronicles",
     "miridon": "Miridon",
+    "heretics": "Glorious Heretics",
 }
 
 

@@ -77,7 +77,7 @@ BAD_FILES: list[tuple[str, str | bytes, str]] = [
     ("unknown-key", vex_json(hologram=True), "the file has an unknown key 'hologram'"),
     ("bad-id", vex_json(id="vex"), "id must be a UUID"),
     ("empty-name", vex_json(name=""), "name must not be empty"),
-    ("unknown-system", vex_json(system="foo", ruleset={"id": "foo", "version": "1"}), "unknown game system 'foo' (known: gravedust, lyrian, miridon)"),
+    ("unknown-system", vex_json(system="foo", ruleset={"id": "foo", "version": "1"}), "unknown game system 'foo' (known: gravedust, lyrian, miridon, heretics)"),
     ("ruleset-mismatch", vex_json(ruleset={"id": "other", "version": "1"}), "does not match system"),
     ("unknown-op", _event4({"op": "fly", "height": 3}), "event 4: 'fly' is not an operation Gravedust knows"),
     ("nul-character", vex_json(notes="a\u0000b"), "contains a NUL character"),
