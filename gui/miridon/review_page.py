@@ -1,59 +1,26 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Wizard last page: the whole sheet and every issue; Finish waits until there are no errors."""
+"""Wizard last page: the whole Miridon sheet and every issue; Finish waits until there are no errors."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QScrollArea
-
 from gui.miridon.sheet_view import MiridonSheetView
-from gui.wizard.draft_page import DraftPage
-from gui.wizard.issue_list import IssueList, PageOf
+from gui.wizard.sheet_review_page import SheetReviewPage
 from gui.wizard.wizard_draft import WizardDraft
 from model.document import decode_portrait
 
 
-class ReviewPage(DraftPage):
-    """A read-only sheet of the draft and its issues; incomplete while there is an error."""
+class ReviewPage(SheetReviewPage):
+    """The Miridon sheet of the draft, with portrait and notes."""
 
     def __init__(self, draft: WizardDraft) -> None:
-        super().__init__(
-            draft, "Review", "Check the character, then press Finish to add it to the library."
-        )
-        self.page_of: PageOf | None = None
-        self.sheet = MiridonSheetView(self)
-        self.sheet.hide_actions()
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setWidget(self.sheet)
-        self.issues = IssueList(self)
-        self.issues.setMaximumHeight(self.fontMetrics().height() * 6)
-        self.finish_note = QLabel(self)
-        self.finish_note.setWordWrap(True)
-        self.body.addWidget(scroll, 1)
-        self.body.addWidget(QLabel("Issues:", self))
-        self.body.addWidget(self.issues)
-        self.body.addWidget(self.finish_note)
+        super().__init__(draft, MiridonSheetView())
 
-    def isComplete(self) -> bool:
-        """Only a draft without errors can be finished."""
-        return self.draft.build.valid
-
-    def refresh(self) -> None:
-        """Show the whole draft."""
-        super().refresh()
-        build, document = self.draft.build, self.draft.document
+    def show_sheet(self) -> None:
+        """Name, portrait, build and notes."""
+        document = self.draft.document
         try:
             portrait = decode_portrait(document.get("portrait"))
         except ValueError:
             portrait = None
-        self.sheet.show_build(document.get("name") or "(no name)", build, portrait)
+        self.sheet.show_build(document.get("name") or "(no name)", self.draft.build, portrait)
         self.sheet.show_notes(document.get("notes") or "")
-        self.issues.show_issues(
-            build.issues, self.draft.content_problems, self.page_of, "No problems."
-        )
-        self.finish_note.setText(
-            ""
-            if build.valid
-            else "Finish is not possible while there are errors: go Back to the page named in each error."
-        )
-        self.finish_note.setVisible(not build.valid)
