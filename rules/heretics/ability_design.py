@@ -15,7 +15,7 @@ from rules.heretics.content import (
     Restriction,
 )
 from rules.heretics.numbers import MODIFIERS_SRC
-from rules.heretics.state import Ability, HereticsState
+from rules.heretics.state import Ability, AppliedRestriction, HereticsState
 
 
 def rank_price(paid: int) -> int:
@@ -25,8 +25,18 @@ def rank_price(paid: int) -> int:
 
 def free_ranks(ability: Ability, content: Ruleset) -> int:
     """Free ranks granted by the ability's restrictions (l. 117)."""
-    found = (content.typed("restriction", r, Restriction) for r in ability.restrictions)
-    return sum(r.gain for r in found if r is not None)
+    gains = 0
+    for applied in ability.restrictions:
+        entry = content.typed("restriction", applied.id, Restriction)
+        gains += restriction_gain(entry, applied) if entry is not None else 0
+    return gains
+
+
+def restriction_gain(entry: Restriction, applied: AppliedRestriction) -> int:
+    """Free ranks from one restriction; Self Damage gives 1 per 2 hit points (l. 304)."""
+    if entry.gain_per_hit_points is None:
+        return entry.gain
+    return entry.gain * (applied.hit_points // entry.gain_per_hit_points)
 
 
 def used_ranks(ability: Ability, content: Ruleset) -> int:

@@ -94,6 +94,24 @@ class PropertyRule(_Part):
         return self.base + self.per * (ranks // self.ranks_per_step)
 
 
+class EffectValue(_Part):
+    """A number the effect text speaks of: `phrase` in the text, worth property × times + plus.
+
+    "The creature's hit points are equal to this ability's power times 2" is
+    `{phrase: "equal to this ability's power times 2", property: power, times: 2}`; the sheet
+    prints the phrase followed by the number.
+    """
+
+    phrase: str = Field(min_length=3, max_length=120)
+    property: Property
+    times: Annotated[int, Field(ge=-1000, le=1000)] = 1
+    plus: Small = 0
+
+    def value(self, property_value: int) -> int:
+        """The number for the ability's current property value."""
+        return property_value * self.times + self.plus
+
+
 class AbilityTemplate(Entry):
     """An ability template, or a default defense (`default: true`), with its properties."""
 
@@ -107,6 +125,8 @@ class AbilityTemplate(Entry):
     """For a default defense: the damage type it defends from."""
     properties: list[PropertyRule] = Field(min_length=1, max_length=10)
     effect: Text
+    effect_values: list[EffectValue] = Field(default_factory=list, max_length=10)
+    """The numbers in the effect text, filled in on the sheet from the ability's properties."""
     notes: Text = ""
 
     @model_validator(mode="after")
@@ -114,6 +134,11 @@ class AbilityTemplate(Entry):
         names = [p.property for p in self.properties]
         if len(names) != len(set(names)):
             raise ValueError("each property is listed once")
+        for value in self.effect_values:
+            if value.phrase not in self.effect:
+                raise ValueError(f"effect_values: {value.phrase!r} is not in the effect text")
+            if value.property not in names:
+                raise ValueError(f"effect_values: the ability has no {value.property} property")
         return self
 
     def rule(self, prop: Property) -> PropertyRule | None:
@@ -226,6 +251,8 @@ class Restriction(Entry):
     applies_to: Applicability
     names: ChoiceKind | None = None
     lifts_debuff_limit: bool = False
+    adds_action_points: Count = 0
+    """Slow: the number of action points required increases by 1 (l. 292)."""
     effect: Text
 
 

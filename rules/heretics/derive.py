@@ -1,42 +1,52 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The Glorious Heretics sheet: Exp, hit points, skills, feats and every ability's values."""
+"""The Glorious Heretics sheet: Exp, hit points, skills, feats, resources and every ability."""
 
 from __future__ import annotations
+
+from typing import Any
 
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term, total
-from rules.heretics.ability_design import (
-    free_ranks,
-    property_ranks,
-    rank_price,
-    unassigned_ranks,
-)
-from rules.heretics.content import AbilityTemplate, Property, RangeTable
+from rules.heretics.content import AbilityTemplate, Debuff, Feat, RankEffect, Skill
+from rules.heretics.derive_ability import ability_card, ability_values
 from rules.heretics.numbers import (
-    ABILITY_RANKS_SRC,
     BASE_HIT_POINTS,
+    DEBUFFS_SRC,
     EXP_PER_HIT_POINT,
     EXP_POOL,
     EXP_SRC,
+    FEATS_SRC,
     HIT_POINTS_SRC,
-    PROPERTIES_SRC,
-    RANGE_TABLE,
+    RESOURCE_MAX_SRC,
+    RESOURCES_SRC,
     SKILLS_SRC,
     STARTING_EXP_SRC,
 )
-from rules.heretics.state import Ability, HereticsState
+from rules.heretics.ops_skills import skill_price
+from rules.heretics.state import HereticsState
+
+Json = dict[str, Any]
 
 
 def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
-    """Every derived value of the character, with its breakdown."""
+    """Every derived value of the character, with its breakdown, and the sections cards print."""
     values = [*_exp(state, ledger), _hit_points(state), *_skills(state, content)]
-    values += [SheetValue(f"feat.{k}", k, v, source=None) for k, v in state.feats.items()]
+    values += [SheetValue(f"feat.{k}", k, v, source=FEATS_SRC) for k, v in state.feats.items()]
+    values += _resources(state)
+    cards = []
     for ability in state.abilities:
-        values += _ability(ability, content)
+        template = content.typed("ability", ability.template, AbilityTemplate)
+        if template is not None:
+            values += ability_values(ability, template, content)
+            cards.append(ability_card(ability, template, content))
     sections: dict[str, object] = {
         "proficiencies": list(state.proficiencies),
-        "abilities": [_card(a) for a in state.abilities],
+        "skills": _skills_json(state, content),
+        "abilities": cards,
+        "feats": _feats_json(state, content),
+        "resources": _resources_json(state),
+        "debuffs": _debuffs_json(content),
     }
     return Sheet({v.key: v for v in values}, sections)
 
@@ -70,56 +80,71 @@ def _skills(state: HereticsState, content: Ruleset) -> list[SheetValue]:
     ]
 
 
-def _ability(ability: Ability, content: Ruleset) -> list[SheetValue]:
-    """Rank accounting and property values of one ability."""
-    key = f"ability.{ability.id}"
-    ranks = [
-        SheetValue(f"{key}.paid-ranks", "Paid ranks", ability.paid, source=ABILITY_RANKS_SRC),
-        SheetValue(f"{key}.free-ranks", "Free ranks", free_ranks(ability, content)),
-        SheetValue(f"{key}.unassigned-ranks", "Unassigned", unassigned_ranks(ability, content)),
-        SheetValue(f"{key}.next-rank-price", "Next rank", rank_price(ability.paid)),
+def _resources(state: HereticsState) -> list[SheetValue]:
+    """The GM's maximum and what is left since the last restock (only once a maximum is set)."""
+    most = state.settings.resource_max
+    if most is None:
+        return []
+    left = [Term("maximum (GM)", most, RESOURCE_MAX_SRC), Term("spent", -state.resources_spent)]
+    return [
+        SheetValue("resources-max", "Resource maximum", most, source=RESOURCE_MAX_SRC),
+        total("resources-left", "Resource points", left, RESOURCES_SRC),
     ]
-    template = content.typed("ability", ability.template, AbilityTemplate)
-    if template is None:
-        return ranks
-    return ranks + _properties(key, ability, template, content)
 
 
-def _properties(
-    key: str, ability: Ability, template: AbilityTemplate, content: Ruleset
-) -> list[SheetValue]:
-    """Each property's value: base + per × (ranks // ranks_per_step); range also in squares."""
-    values = []
-    for rule in template.properties:
-        ranks = property_ranks(ability, rule.property)
-        terms = [
-            Term("base", rule.base),
-            Term(f"{ranks} rank(s) × {rule.per}", rule.value(ranks) - rule.base),
-        ]
-        values.append(total(f"{key}.{rule.property}", rule.printed, terms, PROPERTIES_SRC))
-    table = content.typed("range-table", RANGE_TABLE, RangeTable)
-    if template.rule(Property.RANGE) is not None and table is not None:
-        squares = table.squares(property_ranks(ability, Property.RANGE))
-        note = "adjacent only" if squares is None else ""
-        values.append(
-            SheetValue(
-                f"{key}.range-squares",
-                "Range (squares)",
-                squares or 0,
-                source=PROPERTIES_SRC,
-                note=note,
-            )
-        )
-    return values
+def _skills_json(state: HereticsState, content: Ruleset) -> list[Json]:
+    out = []
+    for skill in content.entries("skill"):
+        assert isinstance(skill, Skill)
+        rank = state.skills.get(skill.id, 0)
+        out.append({"id": skill.id, "name": skill.name, "rank": rank,
+                    "proficient": skill.id in state.proficiencies,
+                    "next_price": skill_price(rank), "effect": skill.effect})  # fmt: skip
+    return out
 
 
-def _card(ability: Ability) -> dict[str, object]:
-    """The ability's choices for its card."""
+def _feats_json(state: HereticsState, content: Ruleset) -> list[Json]:
+    out = []
+    for feat_id, rank in state.feats.items():
+        feat = content.typed("feat", feat_id, Feat)
+        if feat is None:
+            continue
+        choice, detail = state.feat_choices.get(feat_id, (None, ""))
+        named = content.get(feat.names.value, choice) if feat.names and choice else None
+        out.append({"id": feat.id, "name": feat.name, "rank": rank, "max_rank": feat.max_rank,
+                    "cost": feat.cost, "per_rank": feat.per_rank, "effect": feat.effect,
+                    "rank_effects": _rank_texts(feat.rank_effects, rank), "note": feat.note,
+                    "choice": choice, "choice_name": named.name if named else choice,
+                    "detail": detail})  # fmt: skip
+    return out
+
+
+def _rank_texts(effects: list[RankEffect], rank: int | None) -> list[Json]:
+    """Rank lines up to `rank` (all of them when `rank` is None)."""
+    return [
+        {"rank": e.rank, "and_above": e.and_above, "text": e.text}
+        for e in effects
+        if rank is None or e.rank <= rank
+    ]
+
+
+def _resources_json(state: HereticsState) -> Json:
     return {
-        "id": ability.id,
-        "name": ability.name,
-        "template": ability.template,
-        "type": ability.type,
-        "restrictions": list(ability.restrictions),
-        "improvements": dict(ability.improvements),
+        "max": state.settings.resource_max,
+        "left": state.resources_left(),
+        "obtained": [{"amount": o.amount, "note": o.note} for o in state.obtained],
+        "equipment": list(state.equipment),
     }
+
+
+def _debuffs_json(content: Ruleset) -> list[Json]:
+    """Every debuff for the reference cards: power per rank, the normal-attack limit, effects."""
+    out = []
+    for debuff in content.entries("debuff"):
+        assert isinstance(debuff, Debuff)
+        out.append({"id": debuff.id, "name": debuff.name, "power": debuff.power_printed,
+                    "limit_rank": debuff.limit_rank, "limit": debuff.limit_printed,
+                    "requires_melee": debuff.requires_melee, "effect": debuff.effect,
+                    "rank_effects": _rank_texts(debuff.rank_effects, None),
+                    "source": DEBUFFS_SRC.cite()})  # fmt: skip
+    return out

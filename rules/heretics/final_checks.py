@@ -3,12 +3,22 @@
 
 from __future__ import annotations
 
+from rules.engine.check import Check
 from rules.engine.issue import Issue, Severity
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
-from rules.heretics.ability_design import qualifies, unassigned_ranks
+from rules.engine.source_ref import Source
+from rules.heretics.ability_design import unassigned_ranks
 from rules.heretics.content import AbilityTemplate, Improvement, Restriction
-from rules.heretics.numbers import ABILITY_RANKS_SRC, SKILLS_SRC
+from rules.heretics.modifier_checks import improvement_check, restriction_check
+from rules.heretics.numbers import (
+    ABILITY_RANKS_SRC,
+    BASE_HIT_POINTS,
+    EXP_PER_HIT_POINT,
+    PROFICIENCIES,
+    RESTRICTIONS_SRC,
+    SKILLS_SRC,
+)
 from rules.heretics.state import Ability, HereticsState
 
 
@@ -24,9 +34,18 @@ def final_issues(state: HereticsState, ledger: Ledger, content: Ruleset) -> list
                 code="no-proficiencies",
             )
         )
+    elif len(state.proficiencies) != PROFICIENCIES:
+        issues.append(
+            Issue(
+                Severity.ERROR,
+                f"A character is proficient in exactly {PROFICIENCIES} skills.",
+                source=SKILLS_SRC,
+                code="proficiencies",
+            )
+        )
     for ability in state.abilities:
         issues += ability_issues(ability, content)
-    return issues
+    return issues + self_damage_issues(state, content)
 
 
 def ability_issues(ability: Ability, content: Ruleset) -> list[Issue]:
@@ -34,17 +53,40 @@ def ability_issues(ability: Ability, content: Ruleset) -> list[Issue]:
     template = content.typed("ability", ability.template, AbilityTemplate)
     if template is None:
         return []
-    issues = []
-    found: list[Restriction | Improvement | None] = [
-        content.typed("restriction", r, Restriction) for r in ability.restrictions
-    ]
-    found += [content.typed("improvement", i, Improvement) for i in ability.improvements]
-    for entry in found:
-        check = qualifies(entry.applies_to, template, ability) if entry else None
-        if entry is not None and check is not None and not check:
-            message = f"{ability.name}: {entry.name} no longer applies — it {check.reason}."
-            issues.append(Issue(Severity.ERROR, message, source=entry.source, code="modifier"))
+    checks: list[tuple[str, Source | None, Check]] = []
+    for applied in ability.restrictions:
+        entry = content.typed("restriction", applied.id, Restriction)
+        if entry is not None:
+            check = restriction_check(entry, applied, template, ability, content)
+            checks.append((entry.name, entry.source, check))
+    for imp_id, ranks in ability.improvements.items():
+        improvement = content.typed("improvement", imp_id, Improvement)
+        if improvement is not None:
+            check = improvement_check(improvement, template, ability, ranks)
+            checks.append((improvement.name, improvement.source, check))
+    issues = [
+        Issue(Severity.ERROR, f"{ability.name}: {name} no longer applies — it {check.reason}.",
+              source=source, code="modifier")
+        for name, source, check in checks
+        if not check
+    ]  # fmt: skip
     if unassigned_ranks(ability, content) < 0:
         message = f"{ability.name} has assigned more ranks than it has."
         issues.append(Issue(Severity.ERROR, message, source=ABILITY_RANKS_SRC, code="ranks"))
+    return issues
+
+
+def self_damage_issues(state: HereticsState, content: Ruleset) -> list[Issue]:
+    """Self Damage that would take every hit point can never be used (l. 304)."""
+    most = BASE_HIT_POINTS + state.hit_point_exp // EXP_PER_HIT_POINT
+    issues = []
+    for ability in state.abilities:
+        for applied in ability.restrictions:
+            if applied.hit_points and applied.hit_points >= most:
+                message = (
+                    f"{ability.name}: Self Damage of {applied.hit_points} would reduce your "
+                    f"{most} hit points to 0, so the ability can never be used."
+                )
+                issues.append(Issue(Severity.WARNING, message, source=RESTRICTIONS_SRC,
+                                    code="self-damage"))  # fmt: skip
     return issues

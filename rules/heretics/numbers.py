@@ -16,6 +16,11 @@ MODIFIERS_SRC = cite(BOOK, "Improvements and Restrictions, l. 116-117")
 IMPROVEMENTS_SRC = cite(BOOK, "Improvements, l. 237")
 RESTRICTIONS_SRC = cite(BOOK, "Restrictions, l. 262")
 FEATS_SRC = cite(BOOK, "Feats, l. 319")
+RESOURCES_SRC = cite(BOOK, "Resources and Equipment, l. 47-50")
+RESOURCE_MAX_SRC = cite(BOOK, "Resources, l. 50 (the maximum is the GM's; house rule setting)")
+ACTIONS_SRC = cite(BOOK, "Actions, l. 23-32")
+AREA_SRC = cite(BOOK, "Area of Effect, l. 107-114")
+DEBUFFS_SRC = cite(BOOK, "Debuffs, l. 362-363")
 STARTING_EXP_SRC = cite(BOOK, "RULINGS.md house rule: starting Exp is a GM setting")
 
 EXP_POOL = "exp"

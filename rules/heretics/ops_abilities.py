@@ -28,6 +28,15 @@ class CreateAbility(OpFields):
     ability: str = AbilityId
     template: str
     name: str = Field(min_length=1, max_length=120)
+    flavour: str = Field(default="", max_length=4000)
+
+
+class RenameAbility(OpFields):
+    """Fields of `rename-ability`: a new name and flavour text."""
+
+    ability: str
+    name: str = Field(min_length=1, max_length=120)
+    flavour: str = Field(default="", max_length=4000)
 
 
 class AddAbilityRank(OpFields):
@@ -55,9 +64,22 @@ def create_ability(step: Step_, f: CreateAbility) -> Outcome[HereticsState]:
     """Create an ability from a template; several of one template are allowed."""
     if step.state.ability(f.ability) is not None:
         return step.refuse(f"There is already an ability '{f.ability}'.")
-    if step.content.typed("ability", f.template, AbilityTemplate) is None:
+    template = step.content.typed("ability", f.template, AbilityTemplate)
+    if template is None:
         return step.refuse(f"There is no ability template '{f.template}'.", ABILITY_RANKS_SRC)
-    return step.done(step.state.with_ability(Ability(f.ability, f.template, f.name)))
+    if template.default:
+        return step.refuse(f"Every character already has {template.name}.", ABILITY_RANKS_SRC)
+    return step.done(step.state.with_ability(Ability(f.ability, f.template, f.name, f.flavour)))
+
+
+@OPS.op("rename-ability", RenameAbility)
+def rename_ability(step: Step_, f: RenameAbility) -> Outcome[HereticsState]:
+    """Give an ability a new name and flavour text (l. 86: the flavour is up to the player)."""
+    found = find(step, f.ability)
+    if isinstance(found, Refused):
+        return found
+    changed = replace(found[0], name=f.name, flavour=f.flavour)
+    return step.done(step.state.with_ability(changed))
 
 
 @OPS.op("add-ability-rank", AddAbilityRank)

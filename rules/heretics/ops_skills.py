@@ -4,12 +4,14 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 
 from pydantic import Field
 
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Refused, Step
 from rules.heretics.content import Feat, Skill
+from rules.heretics.modifier_checks import choice_check
 from rules.heretics.numbers import FEATS_SRC, PROFICIENCIES, SKILLS_SRC
 from rules.heretics.op_table import OPS
 from rules.heretics.ops_exp import pay
@@ -31,9 +33,11 @@ class RaiseSkill(OpFields):
 
 
 class BuyFeatRank(OpFields):
-    """Fields of `buy-feat-rank`."""
+    """Fields of `buy-feat-rank`: for a feat that names a skill or debuff, the choice and detail."""
 
     feat: str
+    choice: str | None = Field(default=None, max_length=80)
+    detail: str = Field(default="", max_length=200)
 
 
 def skill_price(rank: int) -> int:
@@ -80,7 +84,19 @@ def buy_feat_rank(step: Step_, f: BuyFeatRank) -> Outcome[HereticsState]:
     most = feat.max_rank if feat.per_rank else 1
     if most is not None and rank >= most:
         return step.refuse(f"{feat.name} is already at its maximum rank {most}.", feat.source)
+    choices = dict(step.state.feat_choices)
+    if feat.names is not None:
+        earlier = choices.get(feat.id)
+        choice = f.choice or (earlier[0] if earlier else None)
+        check = choice_check(feat.names, choice, step.content)
+        if not check:
+            return step.refuse(f"{feat.name} {check.reason}.", feat.source)
+        if earlier and earlier[0] != choice:
+            return step.refuse(f"{feat.name} names {earlier[0]}; later ranks keep it.", feat.source)
+        choices[feat.id] = (choice, f.detail or (earlier[1] if earlier else ""))
     debit = pay(step, feat.cost, f"{feat.name} rank {rank + 1}")
     if isinstance(debit, Refused):
         return debit
-    return step.done(replace(step.state, feats=bump(step.state.feats, feat.id)), debit)
+    state = replace(step.state, feats=bump(step.state.feats, feat.id),
+                    feat_choices=MappingProxyType(choices))  # fmt: skip
+    return step.done(state, debit)

@@ -32,6 +32,27 @@ class HereticsSettings(BaseModel):
 
     starting_exp: Annotated[int, Field(ge=0, le=1_000_000)] = 0
     """Exp a new character starts with; house rule (RULINGS.md: a GM setting, not given)."""
+    resource_max: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
+    """The GM's maximum of resource points (l. 50: restocking fills resources "to the maximum",
+    a number the rulebook leaves to the GM); None until the GM sets it."""
+
+
+@dataclass(frozen=True, slots=True)
+class AppliedRestriction:
+    """A restriction on an ability, with the debuff, shape or skill it names and, for Self
+    Damage, the hit points the ability costs its user."""
+
+    id: str
+    choice: str | None = None
+    hit_points: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Obtained:
+    """An item obtained by spending resource points (l. 50), kept until the next restock."""
+
+    amount: int
+    note: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,6 +62,8 @@ class Ability:
     id: str
     template: str
     name: str
+    flavour: str = ""
+    """The player's description of how the ability looks and feels (l. 86)."""
     paid: int = 0
     properties: Mapping[str, int] = field(default_factory=frozen_map)
     """Ranks assigned to each property, by property name."""
@@ -48,7 +71,11 @@ class Ability:
     """The damage type the ability was changed to (None: the template's own)."""
     improvements: Mapping[str, int] = field(default_factory=frozen_map)
     """Ranks of each improvement taken (1 for an improvement not bought per rank)."""
-    restrictions: tuple[str, ...] = ()
+    restrictions: tuple[AppliedRestriction, ...] = ()
+
+    def restriction(self, restriction_id: str) -> AppliedRestriction | None:
+        """The applied restriction with that id, or None."""
+        return next((r for r in self.restrictions if r.id == restriction_id), None)
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +87,16 @@ class HereticsState:
     hit_point_exp: int = 0
     """Exp spent on hit points."""
     feats: Mapping[str, int] = field(default_factory=frozen_map)
+    feat_choices: Mapping[str, tuple[str | None, str]] = field(
+        default_factory=lambda: MappingProxyType({})
+    )
+    """For a feat that names something: the skill or debuff chosen and the player's detail."""
     abilities: tuple[Ability, ...] = ()
+    resources_spent: int = 0
+    """Resource points spent since the last restock (l. 50)."""
+    obtained: tuple[Obtained, ...] = ()
+    equipment: tuple[str, ...] = ()
+    """The player's notes on equipment and gear."""
     settings: HereticsSettings = field(default_factory=HereticsSettings)
 
     def ability(self, ability_id: str) -> Ability | None:
@@ -73,3 +109,8 @@ class HereticsState:
             return replace(self, abilities=(*self.abilities, ability))
         kept = tuple(ability if a.id == ability.id else a for a in self.abilities)
         return replace(self, abilities=kept)
+
+    def resources_left(self) -> int | None:
+        """Resource points left (None while the GM has set no maximum)."""
+        most = self.settings.resource_max
+        return None if most is None else most - self.resources_spent

@@ -9,24 +9,32 @@ from rules.engine.ruleset import Ruleset
 from rules.engine.system import Pool, System
 from rules.heretics import (  # noqa: F401  (registers ops)
     ops_abilities,
+    ops_design,
     ops_exp,
     ops_modifiers,
+    ops_resources,
     ops_skills,
 )
-from rules.heretics.content import CONTENT_KINDS
+from rules.heretics.content import CONTENT_KINDS, AbilityTemplate
 from rules.heretics.derive import derive
 from rules.heretics.final_checks import final_issues
 from rules.heretics.numbers import BOOK, EXP_POOL, EXP_SRC
 from rules.heretics.op_table import OPS
-from rules.heretics.state import HereticsSettings, HereticsState
+from rules.heretics.options import OPTIONS
+from rules.heretics.state import Ability, HereticsSettings, HereticsState
 
 __all__ = ["SYSTEM", "HereticsSettings", "initial_state"]
 
 
 def initial_state(ruleset: Ruleset, settings: BaseModel) -> HereticsState:
-    """A new character: nothing bought; it carries the house rules (starting Exp)."""
+    """A new character: the default abilities at rank 0 (l. 85, 157-171) and the house rules."""
     ruled = settings if isinstance(settings, HereticsSettings) else HereticsSettings()
-    return HereticsState(settings=ruled)
+    defaults = tuple(
+        Ability(t.id, t.id, t.name)
+        for t in ruleset.entries("ability")
+        if isinstance(t, AbilityTemplate) and t.default
+    )
+    return HereticsState(abilities=defaults, settings=ruled)
 
 
 SYSTEM: System[HereticsState] = System(
@@ -39,6 +47,7 @@ SYSTEM: System[HereticsState] = System(
     final_issues=final_issues,
     settings=HereticsSettings,
     content_kinds=CONTENT_KINDS,
+    options=OPTIONS,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},
 )
 """Exp is checked by the ops themselves (`ops_exp.pay`) so starting Exp counts toward it."""

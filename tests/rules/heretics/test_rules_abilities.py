@@ -129,8 +129,11 @@ def test_improvement_type_lines() -> None:
     # l. 237-261: Riposte only on defenses; Commander only on Summon
     riposte = ev("add-improvement", ability="bolt", improvement="riposte")
     assert errors(build(exp(1), attack(), *ranks(1), riposte))[0].startswith("Riposte needs")
-    guard = [exp(1), attack("bolt", "guard"), *ranks(1), riposte]
-    assert build(*guard).sheet.value("ability.bolt.unassigned-ranks") == 0
+    # l. 157: Guard is a default ability every character already has
+    on_guard = ev("add-improvement", ability="guard", improvement="riposte")
+    guard = [exp(1), *ranks(1, "guard"), on_guard]
+    assert build(*guard).valid
+    assert build(*guard).sheet.value("ability.guard.unassigned-ranks") == 0
     commander = ev("assign-rank", ability="bolt", to="commander")
     assert errors(build(exp(6), attack(), *ranks(3), commander))[0].startswith("Commander needs")
 
