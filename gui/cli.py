@@ -26,6 +26,7 @@ examples:
   sheetwright export vex.sheetwright.json --pdf vex.pdf --paper letter
   sheetwright export vex.sheetwright.json --pdf vex-cards.pdf --cards
   sheetwright export vex.sheetwright.json --pdf vex.pdf --ledger
+  sheetwright house-rules hero.sheetwright.json starting_exp=60   (values the GM decides)
   sheetwright ops --system gravedust        (every event you can add, with its fields)"""
 
 
@@ -44,7 +45,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("new", help="create a character (in the library, or a file with -o)")
-    p.add_argument("--system", required=True, help="gravedust")
+    p.add_argument("--system", required=True, help="gravedust, miridon, lyrian or heretics")
     p.add_argument("--name", required=True)
     p.add_argument("-o", "--output", metavar="FILE", help="write a .sheetwright.json file instead")
     p = sub.add_parser("add", help="add an event (a decision) to a character's history")
@@ -75,6 +76,11 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")
+    p = sub.add_parser(
+        "house-rules", help="show or set a character's house rules (values the GM decides)"
+    )
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="e.g. starting_exp=60")
     p = sub.add_parser("ops", help="list the events a system understands, with their fields")
     p.add_argument("--system", default="gravedust")
 
@@ -130,6 +136,7 @@ _HANDLERS = {
     "options": "gui.cli_character",
     "ops": "gui.cli_character",
     "portrait": "gui.cli_character",
+    "house-rules": "gui.cli_house_rules",
     "export": "gui.cli_library",
     "import": "gui.cli_library",
     "list": "gui.cli_library",

@@ -41,6 +41,10 @@ def sheet_text(document: dict[str, Any], built: Build[Any]) -> str:
         from gui.cli_sheet_gravedust import sheet_lines
 
         lines += sheet_lines(built)
+    elif built.system.id == "heretics":
+        from gui.cli_sheet_heretics import sheet_lines as heretics_lines
+
+        lines += heretics_lines(built)
     else:
         lines += _generic_lines(built)
     if built.issues:

@@ -253,6 +253,8 @@ class Restriction(Entry):
     lifts_debuff_limit: bool = False
     adds_action_points: Count = 0
     """Slow: the number of action points required increases by 1 (l. 292)."""
+    excludes: list[EntryId] = Field(default_factory=list, max_length=20)
+    """Restrictions or improvements that contradict this one on the same ability (docs/rulings.md)."""
     effect: Text
 
 

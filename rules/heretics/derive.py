@@ -51,6 +51,11 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
     return Sheet({v.key: v for v in values}, sections)
 
 
+def _name(content: Ruleset, kind: str, entry_id: str) -> str:
+    entry = content.get(kind, entry_id)
+    return entry.name if entry is not None else entry_id
+
+
 def _exp(state: HereticsState, ledger: Ledger) -> list[SheetValue]:
     """Total, spent and available Exp (starting Exp is the GM's setting)."""
     start = Term("starting Exp (house rule)", state.settings.starting_exp, STARTING_EXP_SRC)

@@ -16,7 +16,11 @@ from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.heretics.ability_design import qualifies, unassigned_ranks
 from rules.heretics.content import AbilityTemplate, DamageType, Improvement, Property, Restriction
-from rules.heretics.modifier_checks import improvement_check, restriction_check
+from rules.heretics.modifier_checks import (
+    exclusion_check,
+    improvement_check,
+    restriction_check,
+)
 from rules.heretics.state import Ability, AppliedRestriction, frozen_map
 
 
@@ -84,7 +88,7 @@ def design_problems(design: Design, template: AbilityTemplate, content: Ruleset)
     problems = [*_property_problems(design, template), *_type_problems(design, template, content)]
     for imp_id, ranks in design.improvements.items():
         entry = content.typed("improvement", imp_id, Improvement)
-        check = improvement_check(entry, template, ability, ranks) if entry else None
+        check = improvement_check(entry, template, ability, ranks, content) if entry else None
         if entry is None:
             problems.append(f"There is no improvement '{imp_id}'.")
         elif check is not None and not check:
@@ -145,7 +149,7 @@ def improvement_options(
     for entry in content.entries("improvement"):
         assert isinstance(entry, Improvement)
         have = design.improvements.get(entry.id, 0)
-        checks = [improvement_check(entry, template, ability, have + 1)]
+        checks = [improvement_check(entry, template, ability, have + 1, content)]
         if left < entry.cost:
             checks.append(refuse(f"needs {entry.cost} unassigned rank(s), {left} left"))
         detail = f"{entry.cost} rank(s){' per rank' if entry.per_rank else ''}"
@@ -164,7 +168,12 @@ def restriction_options(
         if design_has(design, entry.id):
             check = refuse("is already taken")
         else:
-            check = qualifies(entry.applies_to, template, ability)
+            check = all_of(
+                [
+                    qualifies(entry.applies_to, template, ability),
+                    exclusion_check(entry.id, ability, content),
+                ]
+            )
         if entry.gain_per_hit_points:
             detail = f"+{entry.gain} free rank per {entry.gain_per_hit_points} hit points"
         else:

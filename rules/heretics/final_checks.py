@@ -62,7 +62,7 @@ def ability_issues(ability: Ability, content: Ruleset) -> list[Issue]:
     for imp_id, ranks in ability.improvements.items():
         improvement = content.typed("improvement", imp_id, Improvement)
         if improvement is not None:
-            check = improvement_check(improvement, template, ability, ranks)
+            check = improvement_check(improvement, template, ability, ranks, content)
             checks.append((improvement.name, improvement.source, check))
     issues = [
         Issue(Severity.ERROR, f"{ability.name}: {name} no longer applies — it {check.reason}.",

@@ -8,7 +8,7 @@ from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.ruleset import Ruleset
 from rules.heretics.ability_design import qualifies
 from rules.heretics.content import AbilityTemplate, ChoiceKind, Improvement, Restriction
-from rules.heretics.numbers import RESTRICTIONS_SRC
+from rules.heretics.numbers import RESTRICTIONS_SRC, RULING_SRC
 from rules.heretics.state import Ability, AppliedRestriction
 
 CHOICE_KINDS = {
@@ -55,13 +55,33 @@ def restriction_check(
             qualifies(entry.applies_to, template, ability),
             choice_check(entry.names, applied.choice, content),
             hit_points_check(entry, applied),
+            exclusion_check(entry.id, ability, content),
         ]
     )
 
 
+def exclusion_check(entry_id: str, ability: Ability, content: Ruleset) -> Check:
+    """A modifier cannot sit beside one that contradicts it (Damage Only and Debuff Only…)."""
+    others = [r.id for r in ability.restrictions] + list(ability.improvements)
+    for other_id in others:
+        if other_id == entry_id:
+            continue
+        if _excludes(entry_id, other_id, content) or _excludes(other_id, entry_id, content):
+            other = content.get("restriction", other_id) or content.get("improvement", other_id)
+            name = other.name if other is not None else other_id
+            return refuse(f"can not be combined with {name}", RULING_SRC)
+    return ALLOWED
+
+
+def _excludes(restriction_id: str, other_id: str, content: Ruleset) -> bool:
+    entry = content.typed("restriction", restriction_id, Restriction)
+    return entry is not None and other_id in entry.excludes
+
+
 def improvement_check(
-    entry: Improvement, template: AbilityTemplate, ability: Ability, ranks: int
+    entry: Improvement, template: AbilityTemplate, ability: Ability, ranks: int, content: Ruleset
 ) -> Check:
     """An improvement matches the Type line; one bought once is never taken twice."""
     once = ALLOWED if entry.per_rank or ranks <= 1 else refuse("is taken once, not in ranks")
-    return all_of([qualifies(entry.applies_to, template, ability), once])
+    exclusion = exclusion_check(entry.id, ability, content)
+    return all_of([qualifies(entry.applies_to, template, ability), once, exclusion])

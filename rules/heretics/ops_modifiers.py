@@ -124,7 +124,7 @@ def add_improvement_to(
         )
     if not entry.per_rank and ability.improvements.get(entry.id):
         return step.refuse(f"{ability.name} already has {entry.name}.", IMPROVEMENTS_SRC)
-    check = improvement_check(entry, template, ability, 1)
+    check = improvement_check(entry, template, ability, 1, step.content)
     if not check:
         return step.refuse(f"{entry.name} {check.reason}.", entry.source)
     have = unassigned_ranks(ability, step.content)

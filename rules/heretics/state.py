@@ -28,7 +28,7 @@ def bump(mapping: Mapping[str, int], key: str, by: int = 1) -> Mapping[str, int]
 class HereticsSettings(BaseModel):
     """House rules for Glorious Heretics: the values a GM sets where the rulebook is silent."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     starting_exp: Annotated[int, Field(ge=0, le=1_000_000)] = 0
     """Exp a new character starts with; house rule (RULINGS.md: a GM setting, not given)."""

@@ -30,7 +30,7 @@ from rules.lyrian.state import LyrianState
 class LyrianSettings(BaseModel):
     """House rules for Lyrian Chronicles."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     unpriced_action_ip: Annotated[int, Field(ge=0, le=9)] = 1
     """IP for an interlude action printed without a cost (Train, Rest, Gather, Research…)."""

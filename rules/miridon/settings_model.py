@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict, Field
 class MiridonSettings(BaseModel):
     """House rules for Miridon: the weight rules, whose "Weight" page the rulebook lacks."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
     max_weight_penalty_base: Annotated[int, Field(ge=0, le=999)] = 0
     """Maximum Weight Penalty before Inhuman Strength; RULINGS.md: 0 (+ Inhuman Strength rank)."""
