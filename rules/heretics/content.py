@@ -253,6 +253,10 @@ class Restriction(Entry):
     lifts_debuff_limit: bool = False
     adds_action_points: Count = 0
     """Slow: the number of action points required increases by 1 (l. 292)."""
+    blocks_debuffs: bool = False
+    """Damage Only: the attack can not be used to inflict debuffs (l. 276)."""
+    forbids_melee: bool = False
+    """Locked Range: the ability can no longer be used as a melee ability (l. 264)."""
     excludes: list[EntryId] = Field(default_factory=list, max_length=20)
     """Restrictions or improvements that contradict this one on the same ability (docs/rulings.md)."""
     effect: Text
@@ -274,6 +278,8 @@ class Feat(Entry):
     max_rank: Positive | None = None
     """"(Max 4)"; None when the rulebook prints no maximum (see `description`)."""
     names: ChoiceKind | None = None
+    lifts_debuff_limit: bool = False
+    """Debuff Specialization: the named debuff's limit no longer applies to any attack (l. 359)."""
     effect: Text
     rank_effects: list[RankEffect] = Field(default_factory=list)
     note: Text = ""

@@ -35,11 +35,12 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
     values += [SheetValue(f"feat.{k}", k, v, source=FEATS_SRC) for k, v in state.feats.items()]
     values += _resources(state)
     cards = []
+    specialised = _specialised_debuffs(state, content)
     for ability in state.abilities:
         template = content.typed("ability", ability.template, AbilityTemplate)
         if template is not None:
             values += ability_values(ability, template, content)
-            cards.append(ability_card(ability, template, content))
+            cards.append(ability_card(ability, template, content, specialised))
     sections: dict[str, object] = {
         "proficiencies": list(state.proficiencies),
         "skills": _skills_json(state, content),
@@ -49,6 +50,16 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
         "debuffs": _debuffs_json(content),
     }
     return Sheet({v.key: v for v in values}, sections)
+
+
+def _specialised_debuffs(state: HereticsState, content: Ruleset) -> set[str]:
+    """Debuffs whose limit a feat lifts for all the character's attacks (l. 358-359)."""
+    out = set()
+    for feat_id, (choice, _detail) in state.feat_choices.items():
+        feat = content.typed("feat", feat_id, Feat)
+        if feat is not None and feat.lifts_debuff_limit and choice:
+            out.add(choice)
+    return out
 
 
 def _name(content: Ruleset, kind: str, entry_id: str) -> str:

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from typing import Any
 
 from rules.engine.ruleset import Ruleset
@@ -19,6 +20,7 @@ from rules.heretics.content import (
     AbilityTemplate,
     ActionKind,
     AreaShape,
+    Category,
     DamageType,
     EffectValue,
     Improvement,
@@ -27,6 +29,7 @@ from rules.heretics.content import (
     Restriction,
     SizeUnit,
 )
+from rules.heretics.debuff_reach import debuff_reach
 from rules.heretics.design import paid_price
 from rules.heretics.final_checks import ability_issues
 from rules.heretics.numbers import (
@@ -104,8 +107,16 @@ def range_squares(ability: Ability, template: AbilityTemplate, content: Ruleset)
     return None if rank is None or table is None else table.squares(rank)
 
 
-def ability_card(ability: Ability, template: AbilityTemplate, content: Ruleset) -> Json:
-    """Everything a card or the designer shows about one ability, as plain JSON data."""
+def ability_card(
+    ability: Ability,
+    template: AbilityTemplate,
+    content: Ruleset,
+    specialised: Collection[str] = (),
+) -> Json:
+    """Everything a card or the designer shows about one ability, as plain JSON data.
+
+    `specialised`: debuffs whose limit the character's feats lift for every attack.
+    """
     values = {
         p.property: property_value(ability, template, p.property) for p in template.properties
     }
@@ -126,12 +137,30 @@ def ability_card(ability: Ability, template: AbilityTemplate, content: Ruleset) 
         "range": _range_json(ability, template, content),
         "areas": area_sizes(ability, template, content),
         "effect": filled_effect(template.effect, template.effect_values, values),
+        "inflicts": _inflicts(ability, template, content, values, specialised),
         "notes": template.notes,
         "improvements": _improvements_json(ability, content),
         "restrictions": _restrictions_json(ability, content),
         "ranks": _ranks_json(ability, content),
         "problems": [i.message for i in ability_issues(ability, content)],
     }  # fmt: skip
+
+
+def _inflicts(
+    ability: Ability,
+    template: AbilityTemplate,
+    content: Ruleset,
+    values: dict[Property, int | None],
+    specialised: Collection[str],
+) -> list[Json] | None:
+    """For an attack: the debuffs its power can inflict instead of damage (None otherwise)."""
+    power = values.get(Property.POWER)
+    if template.category is not Category.ATTACK or power is None:
+        return None
+    table = content.typed("range-table", RANGE_TABLE, RangeTable)
+    rank = values.get(Property.RANGE) or 0
+    melee = table.is_melee(rank) if table is not None else rank < 2
+    return debuff_reach(ability, power, melee, content, specialised)
 
 
 def _type_json(ability: Ability, template: AbilityTemplate, content: Ruleset) -> Json:

@@ -233,3 +233,52 @@ def test_type_change_takes_a_rank_in_a_design() -> None:
     # l. 94: changing the Type to elemental or mind requires 1 rank
     assert build(exp(1), design(1, type="mind")).valid
     assert errors(build(design(0, type="mind"))) == ["Bolt assigns 1 rank(s) more than it has."]
+
+
+def reach(result: Build[HereticsState]) -> dict[str, str]:
+    """The attack's inflictable debuffs by id."""
+    return {d["id"]: d["text"] for d in card(result)["inflicts"]}
+
+
+def test_attack_power_buys_debuff_ranks_up_to_the_limit() -> None:
+    # l. 362: "Any attack can inflict any debuff as long as the attack's power is equal or higher";
+    # l. 366 Blinded: 1 + 4 per rank, normal attacks not above rank 2; Power = 1 (2 per rank)
+    strong = build(exp(21), design(6, properties={"power": 6}))  # power 13
+    found = reach(strong)
+    assert found["blinded"] == "rank 2 (limit for normal attacks), power 9"
+    # l. 416 Disruption: 1 + 6 per rank (13 buys rank 2), normal attacks not above rank 1
+    assert found["disruption"] == "rank 1 (limit for normal attacks), power 7"
+    assert found["grievous-wounds"] == "power 5"  # l. 388: a flat power of 5
+    assert found["persistent-damage"] == "spend up to 13 power (6 damage a turn)"  # l. 386
+    weak = reach(build(design(0)))  # power 1
+    assert "blinded" not in weak
+    assert "disarmed" not in weak  # l. 391: power 3
+
+
+def test_debuff_only_lifts_the_limit_and_damage_only_blocks_debuffs() -> None:
+    # l. 279-285 Debuff Only: "the debuff limit no longer applies"; l. 275 Damage Only
+    lifted = design(6, properties={"power": 6}, restrictions=[{"restriction": "debuff-only-any"}])
+    assert reach(build(exp(21), lifted))["blinded"] == "rank 3, power 13"
+    one = design(6, properties={"power": 6},
+                 restrictions=[{"restriction": "debuff-only-type", "choice": "stunned"}])  # fmt: skip
+    assert reach(build(exp(21), one)) == {"stunned": "rank 3, power 13"}
+    damage = design(6, properties={"power": 6}, restrictions=[{"restriction": "damage-only"}])
+    assert card(build(exp(21), damage))["inflicts"] == []
+
+
+def test_grappled_needs_a_melee_attack() -> None:
+    # l. 374 Grappled: "Requires a melee attack"; l. 106: range ranks 0 and 1 are melee
+    assert "grappled" in reach(build(exp(3), design(2, properties={"power": 2})))
+    ranged = design(4, properties={"power": 2, "range": 2})
+    assert "grappled" not in reach(build(exp(10), ranged))
+    # l. 264 Locked Range: "can no longer be used as a melee ability"
+    locked = design(3, properties={"power": 2, "range": 2},
+                    restrictions=[{"restriction": "locked-range"}])  # fmt: skip
+    assert "grappled" not in reach(build(exp(6), locked))
+
+
+def test_debuff_specialization_lifts_the_limit_for_every_attack() -> None:
+    # l. 358 Debuff Specialization (type): "The debuff limit no longer applies for any of your attacks."
+    feat = ev("buy-feat-rank", feat="debuff-specialization-type", choice="blinded")
+    result = build(exp(51), feat, design(6, properties={"power": 6}))
+    assert reach(result)["blinded"] == "rank 3, power 13"
