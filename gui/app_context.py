@@ -130,6 +130,7 @@ CHARACTER_WINDOWS = {
     "gravedust": ("gui.character_window", "CharacterWindow"),
     "miridon": ("gui.miridon.character_window", "MiridonWindow"),
     "lyrian": ("gui.lyrian.character_window", "LyrianWindow"),
+    "heretics": ("gui.heretics.character_window", "HereticsWindow"),
 }
 """The window class of each system's characters (module, class), imported on first use."""
 
@@ -137,6 +138,7 @@ WIZARDS = {
     "gravedust": ("gui.wizard.gravedust_wizard", "GravedustWizard"),
     "miridon": ("gui.miridon.wizard", "MiridonWizard"),
     "lyrian": ("gui.lyrian.wizard", "LyrianWizard"),
+    "heretics": ("gui.heretics.wizard", "HereticsWizard"),
 }
 """The creation wizard of each system (module, class), imported on first use."""
 

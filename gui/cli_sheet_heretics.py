@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.build import Build
+from rules.heretics.inflicts_text import inflicts_line
 
 Json = dict[str, Any]
 
@@ -44,6 +45,9 @@ def ability_lines(card: Json) -> list[str]:
     if card["areas"]:
         lines.append("  Area: " + "; ".join(f"{a['name']} {a['text']}" for a in card["areas"]))
     lines.append(f"  {card['effect']}")
+    line = inflicts_line(card.get("inflicts"))
+    if line:
+        lines.append(f"  {line}")
     for imp in card["improvements"]:
         lines.append(f"  + {imp['name']} ×{imp['ranks']} ({imp['cost']} rank(s)): {imp['effect']}")
     for res in card["restrictions"]:

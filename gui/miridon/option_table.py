@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QWidget
 
+from gui.option_text import why_not
 from gui.sheet_style import plain_tooltip
 from gui.table_model import TitledTableModel
 from rules.engine.option import Option
@@ -17,12 +18,6 @@ Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
 ID_ROLE = Qt.ItemDataRole.UserRole
-
-
-def why_not(option: Option) -> str:
-    """The reasons an option cannot be bought now, with the rulebook section, as a tooltip."""
-    cite = f"Rulebook: {option.check.source.cite()}" if option.check.source else ""
-    return plain_tooltip(f"Not available: {'; '.join(option.check.reasons)}", cite)
 
 
 class OptionTableModel(TitledTableModel):

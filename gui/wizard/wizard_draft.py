@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Signal
 
 from gui.operation import Operation
-from model.character_build import build_character, example_packs
+from model.character_build import CharacterBuild, build_character, example_packs
 from model.character_session import DraftCharacter, Refusal
 from model.document import new_document
 from model.library import Library
@@ -107,6 +107,10 @@ class WizardDraft(QObject):
         """The build of the draft's first `index` events (what a page started from)."""
         document = self.document | {"events": self._history.events[:index]}
         return build_character(document, self._packs).build
+
+    def preview_events(self, events: list[dict[str, Any]]) -> CharacterBuild:
+        """What the draft would be with this event list instead of its own (nothing is kept)."""
+        return build_character(self.document | {"events": events}, self._packs)
 
     def errors_at(self, indices: Iterable[int]) -> list[Issue]:
         """Errors caused by the events at these indices."""

@@ -14,6 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 from model.pdf.drawing import Rect
 from model.pdf.fonts import SANS, register_fonts
 from model.pdf.gravedust_layout import draw_gravedust
+from model.pdf.heretics_layout import draw_heretics
 from model.pdf.lyrian_layout import draw_lyrian
 from model.pdf.miridon_layout import draw_miridon
 from model.pdf.sheet_meta import Paper, SheetMeta
@@ -24,6 +25,7 @@ PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 Layout = Callable[[Canvas, Build[Any], SheetMeta, Rect], None]
 LAYOUTS: dict[str, Layout] = {
     "gravedust": draw_gravedust,
+    "heretics": draw_heretics,
     "lyrian": draw_lyrian,
     "miridon": draw_miridon,
 }

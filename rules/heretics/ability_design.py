@@ -65,15 +65,23 @@ def qualifies(rule: Applicability, template: AbilityTemplate, ability: Ability) 
     needs = f"needs {rule.printed}"
     checks = [ALLOWED]
     if rule.only_on and template.category not in rule.only_on:
-        checks.append(refuse(f"{needs} ({template.name} is a {template.category} ability)"))
+        wanted = " or ".join(_a(str(c)) for c in rule.only_on)
+        checks.append(refuse(f"{needs} ({template.name} is not {wanted} ability)"))
     if rule.only_templates and template.id not in rule.only_templates:
         checks.append(refuse(f"{needs} (not {template.name})"))
     if rule.only_action and template.action.kind not in rule.only_action:
-        checks.append(refuse(f"{needs} ({template.name} is a {template.action.kind} action)"))
+        checks.append(
+            refuse(f"{needs} ({template.name} is {_a(str(template.action.kind))} action)")
+        )
     if rule.requires_property and template.rule(rule.requires_property) is None:
         checks.append(refuse(f"{needs} ({template.name} has no {rule.requires_property})"))
     checks.extend(_rank_checks(rule, ability, needs))
     return all_of(checks)
+
+
+def _a(word: str) -> str:
+    """The word with its indefinite article: "an attack", "a defense"."""
+    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def _rank_checks(rule: Applicability, ability: Ability, needs: str) -> list[Check]:

@@ -50,12 +50,15 @@ def debuff_reach(
 
 def _reach(debuff: Debuff, power: int, lifted: bool) -> Json | None:
     """The highest rank the power buys, capped by the limit unless it is lifted."""
-    if debuff.power_base is None:
-        return {"rank": None, "text": f"spend up to {power} power ({power // 2} damage a turn)"}
+    if debuff.power_base is None:  # Persistent Damage: half the power spent, per turn (l. 386)
+        if power // 2 < 1:
+            return None
+        text = f"spend up to {power} power ({power // 2} damage a turn)"
+        return {"rank": None, "power": power, "text": text}
     if debuff.power_per_rank is None:
         if power < debuff.power_base:
             return None
-        return {"rank": None, "text": f"power {debuff.power_base}"}
+        return {"rank": None, "power": debuff.power_base, "text": f"power {debuff.power_base}"}
     rank = (power - debuff.power_base) // debuff.power_per_rank
     capped = debuff.limit_rank is not None and not lifted and rank > debuff.limit_rank
     if capped and debuff.limit_rank is not None:
@@ -64,4 +67,9 @@ def _reach(debuff: Debuff, power: int, lifted: bool) -> Json | None:
         return None
     cost = debuff.power_base + debuff.power_per_rank * rank
     note = " (limit for normal attacks)" if capped else ""
-    return {"rank": rank, "text": f"rank {rank}{note}, power {cost}"}
+    return {
+        "rank": rank,
+        "power": cost,
+        "capped": capped,
+        "text": f"rank {rank}{note}, power {cost}",
+    }

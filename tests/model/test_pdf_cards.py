@@ -251,18 +251,24 @@ LONG = " ".join(["The [Dragon Elemental Affinity] changes with every [Element] t
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_long_text_shrinks_and_stays_inside_its_card(paper: Paper) -> None:
+def test_long_text_continues_on_another_card_inside_the_frames(paper: Paper) -> None:
+    # issue 6: long text "continues on a second card — never overflows the card or gets cut off"
     card = Card(
         "Dragon Elemental Affinity " * 4, "Racial flair", (Text(LONG), Row("Rank " * 30, "9"))
     )
     (page,) = pages(render_deck([[card, Card("Neighbour")]], paper))
-    rect = card_rects(paper)[0]
-    runs = [(t, box) for t, box in text_boxes(page) if "Neighbour" not in t]
+    rects = card_rects(paper)
+    runs = text_boxes(page)
     assert len(runs) > 20
     for text, box in runs:
-        assert inside(box, rect.inset(1.0)), text
-    assert min(box.h for _, box in runs) >= BODY_MIN - 0.01
-    assert "…" in page.extract_text()
+        assert any(inside(box, rect.inset(1.0)) for rect in rects), text
+    body = [box for t, box in runs if "Affinity Dragon" not in t and "Affinity (cont" not in t]
+    assert min(box.h for box in body) >= BODY_MIN - 0.01
+    text = page.extract_text()
+    assert "…" not in text
+    assert "(cont.)" in text
+    words = re.sub(r"\s+", " ", text)
+    assert words.count("changes with every [Element] that hits.") == 60
 
 
 def test_fitted_body_never_overflows_and_short_text_keeps_its_size() -> None:

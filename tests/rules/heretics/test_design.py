@@ -9,6 +9,7 @@ import pytest
 
 from rules.engine.build import Build
 from rules.engine.event import Event
+from rules.heretics.inflicts_text import inflicts_line
 from rules.heretics.state import HereticsState
 from tests.rules.heretics.builders import build, errors, ev, exp
 
@@ -282,3 +283,13 @@ def test_debuff_specialization_lifts_the_limit_for_every_attack() -> None:
     feat = ev("buy-feat-rank", feat="debuff-specialization-type", choice="blinded")
     result = build(exp(51), feat, design(6, properties={"power": 6}))
     assert reach(result)["blinded"] == "rank 3, power 13"
+
+
+def test_the_printed_debuff_line_marks_the_limit() -> None:
+    # l. 366 Blinded 1 + 4 per rank, limit rank 2: power 13 reaches rank 3, printed 2*
+    line = inflicts_line(card(build(exp(21), design(6, properties={"power": 6})))["inflicts"])
+    assert line is not None
+    assert "Blinded 2*" in line
+    assert "Persistent Damage (Damage Type) (up to 13 power)" in line
+    assert line.endswith("(* the limit for normal attacks)")
+    assert inflicts_line(card(build(), "guard")["inflicts"]) is None  # not an attack

@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Glorious Heretics windows, wizard pages and dialogs."""

@@ -1,0 +1,131 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""A Glorious Heretics character's window: the sheet, abilities (the designer's panel), resources,
+Spend Exp, Award Exp, house rules, cards PDF — with the shared history, issues, undo/redo,
+autosave and conflict handling of the base window."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QDockWidget, QScrollArea, QWidget
+
+from gui import error_dialog
+from gui.character_export import ask_pdf_path, open_file
+from gui.character_gear_actions import open_dialog
+from gui.character_window import CharacterWindow
+from gui.heretics.award_dialog import AwardExpDialog
+from gui.heretics.resources_panel import ResourcesPanel
+from gui.heretics.sheet_view import HereticsSheetView
+from gui.heretics.spend_dialog import SpendDialog, abilities_panel
+from gui.heretics.window_export import write_cards_pdf
+from gui.heretics.window_menus import build_menus
+from gui.house_rules_dialog import HouseRulesDialog
+from model.errors import LibraryError
+
+
+class HereticsWindow(CharacterWindow):
+    """The sheet of one Heretics library character; every accepted edit is saved at once and undoable."""
+
+    refreshed = Signal()
+    """The window shows a new state of the character (after an edit, undo, redo or reload)."""
+
+    GEOMETRY_KEY = "heretics_window/geometry"
+    STATE_KEY = "heretics_window/state"
+    SIDE_WIDTH = 1100
+
+    def _make_parts(self) -> None:
+        """The Heretics sheet, the abilities panel and the resources panel."""
+        self.pdf_action: QAction
+        self.sheet = HereticsSheetView()
+        self.abilities: Any = abilities_panel(self.session, self.apply, None)
+        self.resources = ResourcesPanel(lambda: self.build, self.apply)
+        self.dialog: QDialog | None = None
+
+    def _install(self) -> None:
+        """Dock the abilities and resources; the menus and tool bar."""
+        self.resources_dock = self._dock("&Resources", "resources", _scrolled(self.resources))
+        self.tabifyDockWidget(self.history_dock, self.resources_dock)
+        self.resources_dock.raise_()
+        self.abilities_dock: QDockWidget | None = None
+        if self.abilities is not None:
+            self.abilities_dock = self._dock("&Abilities", "abilities", self.abilities)
+            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.abilities_dock)
+            width = self.fontMetrics().averageCharWidth() * 60
+            self.abilities.setMinimumWidth(width)
+            self.resizeDocks([self.abilities_dock], [width], Qt.Orientation.Horizontal)
+        build_menus(self)
+
+    def side_docks(self) -> list[QDockWidget]:
+        """Every dock, for the View menu."""
+        docks = [self.abilities_dock, self.resources_dock, self.history_dock, self.issues_dock]
+        return [dock for dock in docks if dock is not None]
+
+    def refresh(self) -> None:
+        """Show everything from the session's current build and tell open dialogs."""
+        super().refresh()
+        if hasattr(self, "resources_dock"):
+            self.resources.refresh()
+            if self.abilities is not None:
+                self.abilities.refresh()
+        self.refreshed.emit()
+
+    def _with_undo(self, dialog: QDialog) -> QDialog:
+        dialog.addAction(self.undo_action)  # Ctrl+Z works inside the dialog too
+        dialog.addAction(self.redo_action)
+        self.dialog = dialog
+        return open_dialog(dialog)
+
+    def spend_exp(self, tab: str = "skills") -> SpendDialog:
+        """Spend Exp on skills, abilities, feats and hit points; each purchase is undoable."""
+        dialog = SpendDialog(self.session, self.apply, self.refreshed, self)
+        dialog.show_tab(tab)
+        self._with_undo(dialog)
+        return dialog
+
+    def award_exp(self) -> AwardExpDialog:
+        """The GM awards Exp with a note."""
+        dialog = AwardExpDialog(self)
+        dialog.accepted.connect(lambda: self.apply(dialog.operation()))
+        self._with_undo(dialog)
+        return dialog
+
+    def house_rules(self) -> HouseRulesDialog:
+        """The GM's values for this character (starting Exp, resource maximum); one undoable edit."""
+        before = dict(self.session.document.get("settings") or {})
+        dialog = HouseRulesDialog(self.build.system.settings, before, "House Rules", self)
+        dialog.accepted.connect(lambda: self._set_settings(before, dialog.values()))
+        self._with_undo(dialog)
+        return dialog
+
+    def _set_settings(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        if after != before:
+            self.edit("Change House Rules", {"settings": before}, {"settings": after})
+
+    def export_cards(self) -> bool:
+        """Ask where and on which paper, then print the cards and open them."""
+        folder = str(self.context.settings.value("export_folder", str(Path.home())))
+        name = f"{self.session.document.get('name', '')} cards"
+        asked = ask_pdf_path(self, name, self.context.paper(), folder)
+        return self.export_cards_to(*asked) if asked else False
+
+    def export_cards_to(self, path: Path, paper: str) -> bool:
+        """Write the cards to a PDF file (and open it unless `open_after_export` is off)."""
+        try:
+            write_cards_pdf(self.session, path, paper)
+        except (LibraryError, OSError, ValueError) as error:
+            error_dialog.show_error(self, "Could not export the cards", str(error), error)
+            return False
+        self.context.settings.setValue("export_folder", str(path.parent))
+        if self.open_after_export:
+            open_file(path)
+        return True
+
+
+def _scrolled(widget: QWidget) -> QScrollArea:
+    scroll = QScrollArea()
+    scroll.setWidgetResizable(True)
+    scroll.setWidget(widget)
+    return scroll

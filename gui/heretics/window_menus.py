@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The Heretics window's menus (File, Edit, Character, GM, View) and its tool bar."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QKeySequence
+
+from gui.character_undo import add_undo_actions
+from gui.heretics.window_export import sheet_unavailable
+
+if TYPE_CHECKING:
+    from gui.heretics.character_window import HereticsWindow
+
+
+def build_menus(window: HereticsWindow) -> None:
+    """Create every menu, its shortcuts, and the tool bar of the common actions."""
+    bar = window.menuBar()
+    file = bar.addMenu("&File")
+    file.setToolTipsVisible(True)
+    file.addAction("Export &Cards PDF…", QKeySequence("Ctrl+E"), window.export_cards)
+    window.pdf_action = file.addAction("Export Full &Sheet PDF…", window.export_pdf)
+    reason = sheet_unavailable()
+    window.pdf_action.setEnabled(not reason)
+    window.pdf_action.setToolTip(reason or "The whole sheet on one page")
+    window.pdf_action.setStatusTip(reason)
+    file.addSeparator()
+    file.addAction("&Close", QKeySequence(QKeySequence.StandardKey.Close), window.close)
+    edit = bar.addMenu("&Edit")
+    window.undo_action, window.redo_action = add_undo_actions(edit, window.stack, window)
+    edit.addSeparator()
+    edit.addAction("Re&name…", QKeySequence("F2"), window.ask_rename)
+    character = bar.addMenu("&Character")
+    spend = character.addAction("&Spend Exp…", QKeySequence("Ctrl+Shift+S"), window.spend_exp)
+    rules = character.addAction("&House Rules…", QKeySequence("Ctrl+Shift+H"), window.house_rules)
+    gm = bar.addMenu("&GM")
+    award = gm.addAction("&Award Exp…", QKeySequence("Ctrl+Shift+A"), window.award_exp)
+    gm.addAction(rules)
+    view = bar.addMenu("&View")
+    for dock in window.side_docks():
+        view.addAction(dock.toggleViewAction())
+    tools = window.addToolBar("Actions")
+    tools.setObjectName("actions_toolbar")
+    for action in (spend, award, rules):
+        tools.addAction(action)

@@ -1,0 +1,169 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""A character's house rules, edited in a form built from its system's settings model.
+
+Every field of `build.system.settings` (whole numbers, optional whole numbers, yes/no) gets a
+control with the field's description; the owner stores `values()` in document["settings"]."""
+
+from __future__ import annotations
+
+import types
+import typing
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+NOT_SET_TEXT = "Not set"
+INT_LIMIT = 2_000_000_000
+
+
+def field_label(name: str) -> str:
+    """`starting_exp` → `Starting exp`."""
+    return name.replace("_", " ").capitalize()
+
+
+def _optional_inner(annotation: Any) -> Any | None:
+    """The T of `T | None` (None when the annotation is not optional)."""
+    if typing.get_origin(annotation) in (typing.Union, types.UnionType):
+        args = [a for a in typing.get_args(annotation) if a is not type(None)]
+        if len(args) == 1 and len(typing.get_args(annotation)) == 2:
+            return args[0]
+    return None
+
+
+def _base_and_bounds(annotation: Any, metadata: list[Any]) -> tuple[Any, int, int]:
+    """The plain type and the ge/le bounds of an annotation (bounds from Annotated metadata too)."""
+    extra = list(metadata)
+    while typing.get_origin(annotation) is typing.Annotated:
+        annotation, *more = typing.get_args(annotation)
+        for item in more:
+            extra += item.metadata if isinstance(item, FieldInfo) else [item]
+    low = next((int(m.ge) for m in extra if hasattr(m, "ge")), -INT_LIMIT)
+    high = next((int(m.le) for m in extra if hasattr(m, "le")), INT_LIMIT)
+    return annotation, low, high
+
+
+class FieldControl:
+    """One setting's control: a spin box (an optional number has a 'Not set' step) or a check box."""
+
+    def __init__(self, name: str, field: FieldInfo, parent: QWidget) -> None:
+        self.name = name
+        inner = _optional_inner(field.annotation)
+        self.optional = inner is not None
+        base, low, high = _base_and_bounds(
+            inner if self.optional else field.annotation, field.metadata
+        )
+        self.widget: QSpinBox | QCheckBox
+        if base is bool:
+            self.widget = QCheckBox(field_label(name), parent)
+        elif base is int:
+            spin = QSpinBox(parent)
+            spin.setRange(low - 1 if self.optional else low, high)
+            if self.optional:
+                spin.setSpecialValueText(NOT_SET_TEXT)
+            self.widget = spin
+        else:
+            raise TypeError(f"house rule {name}: only whole numbers and yes/no are supported")
+        self.widget.setAccessibleName(field_label(name))
+        self.widget.setToolTip(field.description or "")
+
+    def set_value(self, value: Any) -> None:
+        """Show a value (None: 'Not set')."""
+        if isinstance(self.widget, QCheckBox):
+            self.widget.setChecked(bool(value))
+        else:
+            self.widget.setValue(self.widget.minimum() if value is None else int(value))
+
+    def value(self) -> Any:
+        """The control's value (None for 'Not set')."""
+        if isinstance(self.widget, QCheckBox):
+            return self.widget.isChecked()
+        at_floor = self.optional and self.widget.value() == self.widget.minimum()
+        return None if at_floor else self.widget.value()
+
+
+class HouseRulesDialog(QDialog):
+    """The settings of one character, each control with its description; OK keeps them."""
+
+    def __init__(
+        self,
+        model: type[BaseModel],
+        current: dict[str, Any],
+        title: str = "House Rules",
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self._model = model
+        self.controls = {n: FieldControl(n, f, self) for n, f in model.model_fields.items()}
+        self.error = QLabel(self)
+        self.error.setWordWrap(True)
+        self.error.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        self._lay_out()
+        parsed = self._parse(current) or model()
+        for name, control in self.controls.items():
+            control.set_value(getattr(parsed, name))
+
+    def _lay_out(self) -> None:
+        intro = QLabel(
+            "House rules are the GM's values where the rulebook leaves a number open. They apply to "
+            "this character only.",
+            self,
+        )
+        intro.setWordWrap(True)
+        form = QFormLayout()
+        for name, control in self.controls.items():
+            about = QLabel(self._model.model_fields[name].description or "", self)
+            about.setWordWrap(True)
+            about.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            form.addRow(f"{field_label(name)}:", control.widget)
+            form.addRow("", about)
+        if not self.controls:
+            form.addRow(QLabel("This rulebook leaves nothing open that needs a house rule.", self))
+        column = QVBoxLayout(self)
+        column.addWidget(intro)
+        column.addLayout(form)
+        column.addWidget(self.error)
+        column.addWidget(self.buttons)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 70)
+
+    def _parse(self, raw: dict[str, Any]) -> BaseModel | None:
+        try:
+            return self._model.model_validate(raw)
+        except ValidationError:
+            return None
+
+    def values(self) -> dict[str, Any]:
+        """The settings as stored: only values that differ from the defaults."""
+        out = {}
+        for name, control in self.controls.items():
+            value = control.value()
+            if value != self._model.model_fields[name].default:
+                out[name] = value
+        return out
+
+    def accept(self) -> None:
+        """Close with OK only when the values are valid (the reason is shown otherwise)."""
+        try:
+            self._model.model_validate(self.values())
+        except ValidationError as error:
+            self.error.setText(f"These values cannot be used: {error.errors()[0]['msg']}.")
+            self.error.show()
+            return
+        super().accept()
