@@ -27,7 +27,8 @@ def test_a_heretics_character_from_the_command_line(
         "ability=bolt", "template=attack", "name=Fire Bolt", "paid=4",
         'properties={"accuracy": 3, "range": 2}', 'restrictions=[{"restriction": "locked-range"}]',
     ]  # fmt: skip
-    assert sw("add", path, "design-ability", *design) == 0  # 1 + 2 + 3 + 4 = 10 Exp (l. 89); Locked Range adds 1 free rank
+    # l. 89: 1 + 2 + 3 + 4 = 10 Exp; Locked Range adds 1 free rank
+    assert sw("add", path, "design-ability", *design) == 0
     riposte = [
         "ability=heal",
         "template=heal",
