@@ -21,6 +21,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from gui.app_context import AppContext
 from gui.heretics.character_window import HereticsWindow
 from gui.heretics.wizard import HereticsWizard
+from gui.operation import Operation
+from rules.engine.event import Event
 
 SUFFIX = "-2x" if os.environ.get("QT_SCALE_FACTOR") == "2" else ""
 PROFICIENCIES = ("strength", "stamina", "stealth", "perception", "insight")
@@ -86,6 +88,7 @@ def play(window: HereticsWindow) -> None:
     window.resources.amount.setValue(2)
     window.resources.note.setText("climbing rope")
     window.resources.spend()
+    design(window)
     save(window, "window")
     dialog = window.spend_exp()
     dialog.skills.select("logic")
@@ -94,6 +97,22 @@ def play(window: HereticsWindow) -> None:
         dialog.show_tab(tab)
         save(dialog, f"spend-{tab}")
     dialog.close()
+
+
+def design(window: HereticsWindow) -> None:
+    """Two designed abilities, as the designer would record them."""
+    bolt = Event("design-ability", {
+        "ability": "bolt", "template": "attack", "name": "Fire Bolt", "paid": 4,
+        "properties": {"accuracy": 2, "power": 2, "range": 2}, "type": "elemental",
+        "restrictions": [{"restriction": "locked-range"}, {"restriction": "damage-only"}],
+        "flavour": "A lance of white fire",
+    })  # fmt: skip
+    guard = Event("design-ability", {
+        "ability": "guard", "template": "guard", "name": "Guard", "paid": 2,
+        "properties": {"power": 1}, "improvements": {"riposte": 1},
+    })  # fmt: skip
+    window.apply(Operation("Design Fire Bolt", (bolt,)))
+    window.apply(Operation("Design Guard", (guard,)))
 
 
 def main() -> None:

@@ -24,11 +24,17 @@ class AbilitiesPanel(QWidget):
     """The abilities list; New ability… and Design… open the designer, OK pushes the operation."""
 
     def __init__(
-        self, session: History, push: Callable[[Operation], bool], parent: QWidget | None = None
+        self,
+        session: History,
+        push: Callable[[Operation], bool],
+        parent: QWidget | None = None,
+        *,
+        show_exp: bool = True,
     ) -> None:
         super().__init__(parent)
         self.session, self._push = session, push
         self.list = AbilitiesList(removable=False, parent=self)
+        self.list.exp.setVisible(show_exp)  # hidden where the dialog shows Exp for every tab
         self.list.new_requested.connect(self.new_ability)
         self.list.design_requested.connect(self.design_ability)
         layout = QVBoxLayout(self)

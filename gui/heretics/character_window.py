@@ -16,10 +16,11 @@ from gui import error_dialog
 from gui.character_export import ask_pdf_path, open_file
 from gui.character_gear_actions import open_dialog
 from gui.character_window import CharacterWindow
+from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.award_dialog import AwardExpDialog
 from gui.heretics.resources_panel import ResourcesPanel
 from gui.heretics.sheet_view import HereticsSheetView
-from gui.heretics.spend_dialog import SpendDialog, abilities_panel
+from gui.heretics.spend_dialog import SpendDialog
 from gui.heretics.window_export import write_cards_pdf
 from gui.heretics.window_menus import build_menus
 from gui.house_rules_dialog import HouseRulesDialog
@@ -40,7 +41,7 @@ class HereticsWindow(CharacterWindow):
         """The Heretics sheet, the abilities panel and the resources panel."""
         self.pdf_action: QAction
         self.sheet = HereticsSheetView()
-        self.abilities: Any = abilities_panel(self.session, self.apply, None)
+        self.abilities = AbilitiesPanel(self.session, self.apply, None)
         self.resources = ResourcesPanel(lambda: self.build, self.apply)
         self.dialog: QDialog | None = None
 
@@ -49,27 +50,23 @@ class HereticsWindow(CharacterWindow):
         self.resources_dock = self._dock("&Resources", "resources", _scrolled(self.resources))
         self.tabifyDockWidget(self.history_dock, self.resources_dock)
         self.resources_dock.raise_()
-        self.abilities_dock: QDockWidget | None = None
-        if self.abilities is not None:
-            self.abilities_dock = self._dock("&Abilities", "abilities", self.abilities)
-            self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.abilities_dock)
-            width = self.fontMetrics().averageCharWidth() * 60
-            self.abilities.setMinimumWidth(width)
-            self.resizeDocks([self.abilities_dock], [width], Qt.Orientation.Horizontal)
+        self.abilities_dock = self._dock("&Abilities", "abilities", self.abilities)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.abilities_dock)
+        width = self.fontMetrics().averageCharWidth() * 90
+        self.abilities.setMinimumWidth(width)
+        self.resizeDocks([self.abilities_dock], [width], Qt.Orientation.Horizontal)
         build_menus(self)
 
     def side_docks(self) -> list[QDockWidget]:
         """Every dock, for the View menu."""
-        docks = [self.abilities_dock, self.resources_dock, self.history_dock, self.issues_dock]
-        return [dock for dock in docks if dock is not None]
+        return [self.abilities_dock, self.resources_dock, self.history_dock, self.issues_dock]
 
     def refresh(self) -> None:
         """Show everything from the session's current build and tell open dialogs."""
         super().refresh()
         if hasattr(self, "resources_dock"):
             self.resources.refresh()
-            if self.abilities is not None:
-                self.abilities.refresh()
+            self.abilities.refresh()
         self.refreshed.emit()
 
     def _with_undo(self, dialog: QDialog) -> QDialog:

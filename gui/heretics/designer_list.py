@@ -46,7 +46,7 @@ def _kind_text(card: Card) -> str:
 class AbilityListModel(TitledTableModel):
     """One row per ability card of the sheet's `abilities` section."""
 
-    HEADERS = ("Ability", "Kind", "Ranks", "Exp spent", "Numbers", "Problems")
+    HEADERS = ("Ability", "Numbers", "Kind", "Ranks", "Exp spent", "Problems")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,8 +88,8 @@ class AbilityListModel(TitledTableModel):
     @staticmethod
     def _text(card: Card, column: int) -> str:
         texts = (
-            card["name"], _kind_text(card), _ranks_text(card), str(card["ranks"]["exp_spent"]),
-            key_numbers(card), " ".join(card["problems"]),
+            card["name"], key_numbers(card), _kind_text(card), _ranks_text(card),
+            str(card["ranks"]["exp_spent"]), " ".join(card["problems"]),
         )  # fmt: skip
         return texts[column]
 
@@ -174,12 +174,10 @@ def _table(model: AbilityListModel, parent: QWidget) -> QTableView:
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    view.setWordWrap(True)
+    view.setWordWrap(False)  # one line per ability; a narrow dock scrolls sideways
     view.verticalHeader().hide()
     header = view.horizontalHeader()
     for column in range(len(model.HEADERS)):
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(model.HEADERS.index("Numbers"), QHeaderView.ResizeMode.Stretch)
-    header.sectionResized.connect(lambda *_: view.resizeRowsToContents())
-    model.modelReset.connect(view.resizeRowsToContents)
+    header.setStretchLastSection(True)
     return view

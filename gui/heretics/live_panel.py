@@ -34,7 +34,8 @@ class LivePanel(QFrame):
         column.addWidget(self.title)
         for widget in (*self.values.values(), self.proficiencies, self.issue_count):
             column.addWidget(widget)
-        column.addWidget(self.issues, 1)
+        column.addWidget(self.issues, 10)
+        column.addStretch(1)
         draft.changed.connect(self.refresh)
         self.refresh()
 
@@ -54,6 +55,7 @@ class LivePanel(QFrame):
         problems = self._draft.content_problems
         self.issue_count.setText(count_text(build.issues, problems))
         self.issues.show_issues(build.issues, problems, self.page_of)
+        self.issues.setVisible(bool(build.issues or problems))
 
     def text_of(self, key: str) -> str:
         """A value's line as shown (for tests)."""

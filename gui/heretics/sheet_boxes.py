@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidg
 
 from gui.sheet_style import plain_tooltip, value_tooltip, warning_colour
 from rules.engine.sheet_value import SheetValue
+from rules.heretics.inflicts_text import inflicts_line
 
 Json = Mapping[str, Any]
 
@@ -89,9 +90,13 @@ def ability_text(card: Json, warn: str) -> str:
     head = f"<b>{name}</b> — {html.escape(', '.join(p for p in parts if p))}"
     if card.get("type_name"):
         head += f", {html.escape(str(card['type_name']))}"
-    numbers = [f"{p['label']} {p['text']}" for p in card.get("properties") or []]
+    numbers = [
+        f"{p['label']} {p['text']}"
+        for p in card.get("properties") or []
+        if not (p["property"] == "range" and card.get("range"))
+    ]
     if card.get("range"):
-        numbers.append(f"range {card['range']['text']}")
+        numbers.append(f"Range {card['range']['text']}")
     ranks = card.get("ranks") or {}
     paid, free = ranks.get("paid", 0), ranks.get("free", 0)
     lines = [head, html.escape(" · ".join(numbers))]
@@ -101,6 +106,9 @@ def ability_text(card: Json, warn: str) -> str:
     ]
     if extras:
         lines.append(html.escape("With: " + ", ".join(extras)))
+    debuffs = inflicts_line(card.get("inflicts"))
+    if debuffs and card.get("inflicts"):
+        lines.append(f"<i>{html.escape(debuffs)}</i>")
     for problem in card.get("problems") or []:
         lines.append(f"<span style='color:{warn}'>{html.escape(str(problem))}</span>")
     return "<br>".join(lines)

@@ -4,13 +4,12 @@ every purchase is one undoable step of the window."""
 
 from __future__ import annotations
 
-import importlib.util
 from collections.abc import Callable
-from typing import Any
 
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTabWidget, QVBoxLayout, QWidget
 
+from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.feats_panel import FeatsPanel
 from gui.heretics.hit_points_panel import HitPointsPanel
 from gui.heretics.skills_panel import SkillsPanel
@@ -20,15 +19,6 @@ from model.character_session import History
 
 Apply = Callable[[Operation], bool]
 TABS = ("skills", "abilities", "feats", "hit-points")
-
-
-def abilities_panel(session: History, apply: Apply, parent: QWidget | None) -> Any | None:
-    """The ability designer's panel, once it exists (it is built in parallel)."""
-    if importlib.util.find_spec("gui.heretics.abilities_panel") is None:
-        return None
-    from gui.heretics.abilities_panel import AbilitiesPanel
-
-    return AbilitiesPanel(session, apply, parent)
 
 
 class SpendDialog(QDialog):
@@ -48,13 +38,12 @@ class SpendDialog(QDialog):
         self.exp.setFont(scaled_font(self.exp, 1.15, bold=True))
         source = lambda: self._session.built.build  # noqa: E731
         self.skills = SkillsPanel(source, self._buy, self)
-        self.abilities = abilities_panel(session, self._buy, self)
+        self.abilities = AbilitiesPanel(session, self._buy, self, show_exp=False)
         self.feats = FeatsPanel(source, self._buy, self)
         self.hit_points = HitPointsPanel(source, self._buy, self)
         self.tabs = QTabWidget(self)
         self.tabs.addTab(self.skills, "S&kills")
-        if self.abilities is not None:
-            self.tabs.addTab(self.abilities, "&Abilities")
+        self.tabs.addTab(self.abilities, "&Abilities")
         self.tabs.addTab(self.feats, "&Feats")
         self.tabs.addTab(self.hit_points, "&Hit Points")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -89,5 +78,4 @@ class SpendDialog(QDialog):
         self.exp.setText(f"Exp available: {exp.value if exp else 0}")
         self.exp.setToolTip(value_tooltip(exp))
         for panel in (self.skills, self.abilities, self.feats, self.hit_points):
-            if panel is not None:
-                panel.refresh()
+            panel.refresh()

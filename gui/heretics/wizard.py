@@ -5,12 +5,11 @@ Finish."""
 
 from __future__ import annotations
 
-import importlib.util
-
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QWidget
 
 from gui.app_context import AppContext
+from gui.heretics.abilities_page import AbilitiesPage
 from gui.heretics.concept_page import ConceptPage
 from gui.heretics.feats_page import FeatsPage
 from gui.heretics.live_panel import LivePanel
@@ -19,16 +18,6 @@ from gui.heretics.review_page import ReviewPage
 from gui.heretics.skills_page import SkillsPage
 from gui.wizard.creation_wizard import CreationWizard
 from gui.wizard.draft_page import DraftPage
-
-
-def _abilities_page(draft: object) -> DraftPage | None:
-    """The ability designer's page, once it exists (built in parallel; the wizard works without)."""
-    if importlib.util.find_spec("gui.heretics.abilities_page") is None:
-        return None
-    from gui.heretics.abilities_page import AbilitiesPage
-
-    page: DraftPage = AbilitiesPage(draft)  # type: ignore[arg-type]
-    return page
 
 
 class HereticsWizard(CreationWizard):
@@ -40,14 +29,12 @@ class HereticsWizard(CreationWizard):
     def _add_pages(self) -> list[DraftPage]:
         self.concept_page = ConceptPage(self.draft)
         self.skills_page = SkillsPage(self.draft)
-        self.abilities_page = _abilities_page(self.draft)
+        self.abilities_page = AbilitiesPage(self.draft)
         self.feats_page = FeatsPage(self.draft)
         self.resources_page = ResourcesPage(self.draft)
         self.review_page = ReviewPage(self.draft)
         pages: list[DraftPage] = [
-            self.concept_page, self.skills_page,
-            *([self.abilities_page] if self.abilities_page else []),
-            self.feats_page, self.resources_page, self.review_page,
+            self.concept_page, self.skills_page, self.abilities_page, self.feats_page, self.resources_page, self.review_page,
         ]  # fmt: skip
         for page in pages:
             self.addPage(page)
