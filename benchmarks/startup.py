@@ -3,7 +3,9 @@
 
 Each run is a fresh process started the same way (offscreen); the child prints the wall clock
 at the first paint of its main window, and for Sheetwright also when the library has loaded.
-Run: .venv/bin/python benchmarks/startup.py [RUNS]
+Run: .venv/bin/python benchmarks/startup.py [RUNS] [--executable dist/sheetwright/sheetwright]
+With --executable, the frozen bundle is timed too, through the app's own startup probe
+(SHEETWRIGHT_STARTUP_PROBE=1 prints the same two stamps), next to `python -m gui.main` from source.
 """
 
 from __future__ import annotations
@@ -97,15 +99,42 @@ def _environment(folder: Path) -> dict[str, str]:
 
 def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
     """Seconds from starting the process to its first paint, and to the library loaded."""
+    return _stamps([sys.executable, "-c", CHILD.replace("MODE", code)], env)
+
+
+def _probe(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """The same two figures for a whole program, through its SHEETWRIGHT_STARTUP_PROBE."""
+    return _stamps(command, {**env, "SHEETWRIGHT_STARTUP_PROBE": "1"})
+
+
+def _stamps(command: list[str], env: dict[str, str]) -> tuple[float, float]:
     start = time.time()
     out = subprocess.run(
-        [sys.executable, "-c", CHILD.replace("MODE", code)],
-        env=env, cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
+        command, env=env, cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
     ).stdout  # fmt: skip
     stamps = dict(
         line.split() for line in out.splitlines() if line.split()[:1] in (["painted"], ["loaded"])
     )
     return float(stamps["painted"]) - start, float(stamps["loaded"]) - start
+
+
+def frozen(executable: Path, runs: int) -> None:
+    """The frozen bundle against `python -m gui.main` from source, both through the probe."""
+    with tempfile.TemporaryDirectory() as folder:
+        env = _environment(Path(folder))
+        source_command = [sys.executable, "-m", "gui.main"]
+        _probe(source_command, env)
+        _probe([str(executable)], env)  # warm both
+        source, bundle = [], []
+        for _ in range(runs):
+            source.append(_probe(source_command, env))
+            bundle.append(_probe([str(executable)], env))
+    for label, found in (("from source", source), ("frozen bundle", bundle)):
+        paint = statistics.median(p for p, _ in found) * 1000
+        ready = statistics.median(r for _, r in found) * 1000
+        print(f"{label:14} first paint median {paint:6.0f} ms, library loaded {ready:6.0f} ms")
+    ratio = statistics.median(p for p, _ in bundle) / statistics.median(p for p, _ in source)
+    print(f"frozen / source first paint: {ratio:.2f}× (goal: at most 1.0×)")
 
 
 def main(runs: int = 7) -> None:
@@ -131,4 +160,9 @@ def main(runs: int = 7) -> None:
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 7)
+    args = sys.argv[1:]
+    count = int(args[0]) if args and args[0].isdigit() else 7
+    if "--executable" in args:
+        frozen(Path(args[args.index("--executable") + 1]).resolve(), count)
+    else:
+        main(count)

@@ -5,12 +5,17 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Sequence
 from types import TracebackType
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
+from gui.app_identity import APP_ID, APP_NAME
+from gui.open_files import open_character_files
+from gui.startup_probe import PROBE_ENV, install_probe
+from gui.translations import install_translations
 
 DATABASE_URL_ENV = "SHEETWRIGHT_DATABASE_URL"
 
@@ -43,13 +48,15 @@ def install_error_hook() -> None:
     sys.excepthook = hook
 
 
-def run(argv: list[str] | None = None) -> int:
-    """Start the app with the library window; returns the exit code."""
+def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
+    """Start the app with the library window (then open any character files); the exit code."""
+    os.environ.setdefault("RESOURCE_NAME", APP_ID)  # X11 window class = StartupWMClass
     app = QApplication.instance() or QApplication(argv or sys.argv)
-    app.setApplicationName("Sheetwright")
-    app.setOrganizationName("Sheetwright")
-    app.setApplicationDisplayName("Sheetwright")
-    app.setDesktopFileName("sheetwright")
+    app.setApplicationName(APP_NAME)
+    app.setOrganizationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
+    app.setDesktopFileName(APP_ID)  # Wayland app id: the .desktop file's name
+    install_translations(app)
     from gui.library_window import LibraryWindow
 
     install_error_hook()
@@ -57,5 +64,10 @@ def run(argv: list[str] | None = None) -> int:
     context = AppContext(settings, configured_database(settings))
     window = LibraryWindow(context)
     window.show()
+    if open_files:
+        files = list(open_files)
+        window.loaded.connect(lambda: open_character_files(context, window, files))
+    if os.environ.get(PROBE_ENV):
+        install_probe(app, window)
     window.load_after_first_paint()  # painted first; the database opens after
     return int(app.exec())

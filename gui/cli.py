@@ -37,6 +37,11 @@ def _parser() -> argparse.ArgumentParser:
         epilog=EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation in a throwaway data directory (exit 0 when it works)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     _character_commands(sub)
     _library_commands(sub)
@@ -152,7 +157,14 @@ _HANDLERS = {
 def main(argv: Sequence[str]) -> int:
     """Parse the arguments and run one subcommand; returns the exit code."""
     parser = _parser()
+    files = _character_files(argv)
+    if files:
+        return _open_app(parser, files)
     args = parser.parse_args(list(argv))
+    if args.self_test:
+        from gui.cli_self_test import run
+
+        return run()
     if args.command is None:
         return _open_app(parser)
     # Handlers load only when used, so `--help` stays fast and nothing here imports Qt.
@@ -162,7 +174,16 @@ def main(argv: Sequence[str]) -> int:
     return run_reporting(lambda: module.run(args))
 
 
-def _open_app(parser: argparse.ArgumentParser) -> int:
+def _character_files(argv: Sequence[str]) -> list[str]:
+    """`sheetwright FILE.sheetwright.json …` (a double-click in the file manager) opens the app."""
+    if not argv or argv[0].startswith("-") or argv[0] in _HANDLERS:
+        return []
+    if all(arg.endswith(".json") and not arg.startswith("-") for arg in argv):
+        return list(argv)
+    return []
+
+
+def _open_app(parser: argparse.ArgumentParser, files: Sequence[str] = ()) -> int:
     try:
         app = importlib.import_module("gui.app")
     except ModuleNotFoundError as err:
@@ -171,5 +192,5 @@ def _open_app(parser: argparse.ArgumentParser) -> int:
         parser.print_help()
         print("\nThe desktop window is not built yet; use the subcommands above.", file=sys.stderr)
         return EXIT_OK
-    code: int = app.run()
+    code: int = app.run(open_files=files)
     return code

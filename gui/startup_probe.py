@@ -1,0 +1,44 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""`SHEETWRIGHT_STARTUP_PROBE=1`: print when the library window first paints and when the library
+has loaded, then quit — so `benchmarks/startup.py` can time a frozen bundle as well as the source."""
+
+from __future__ import annotations
+
+import time
+
+from PySide6.QtCore import QEvent, QObject, QTimer
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+PROBE_ENV = "SHEETWRIGHT_STARTUP_PROBE"
+
+
+class _FirstPaint(QObject):
+    """Watches paint events until the main window has painted once."""
+
+    def __init__(self, app: QApplication, window: QMainWindow) -> None:
+        super().__init__(app)
+        self._app, self._window, self._done = app, window, False
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Print the time of the first paint of the main window, then wait for the library."""
+        painted = event.type() == QEvent.Type.Paint and watched.isWidgetType()
+        if not self._done and painted and watched.window() is self._window:  # type: ignore[attr-defined]
+            self._done = True
+            print("painted", time.time(), flush=True)
+            QTimer.singleShot(0, self._after_paint)
+        return False
+
+    def _after_paint(self) -> None:
+        if getattr(self._window, "library_ok", False):
+            self._quit()
+        else:
+            self._window.loaded.connect(self._quit)  # type: ignore[attr-defined]
+
+    def _quit(self) -> None:
+        print("loaded", time.time(), flush=True)
+        self._app.quit()
+
+
+def install_probe(app: QApplication, window: QMainWindow) -> None:
+    """Report first paint and library loaded on stdout, then quit."""
+    app.installEventFilter(_FirstPaint(app, window))
