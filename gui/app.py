@@ -13,7 +13,8 @@ from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
 from gui.app_identity import APP_ID, APP_NAME
-from gui.open_files import open_character_files
+from gui.library_window import LibraryWindow
+from gui.open_files import FileOpenEvents, open_character_files, set_windows_app_id
 from gui.startup_probe import PROBE_ENV, install_probe
 from gui.translations import install_translations
 
@@ -48,25 +49,32 @@ def install_error_hook() -> None:
     sys.excepthook = hook
 
 
+def _open_later(window: LibraryWindow, waiting: list[str], path: str) -> None:
+    """A file the system hands over (macOS Finder): open it now, or once the library has loaded."""
+    if window.library_ok:
+        open_character_files(window.context, window, [path])
+    else:
+        waiting.append(path)
+
+
 def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     """Start the app with the library window (then open any character files); the exit code."""
     os.environ.setdefault("RESOURCE_NAME", APP_ID)  # X11 window class = StartupWMClass
+    set_windows_app_id()
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setDesktopFileName(APP_ID)  # Wayland app id: the .desktop file's name
     install_translations(app)
-    from gui.library_window import LibraryWindow
-
     install_error_hook()
     settings = QSettings()
     context = AppContext(settings, configured_database(settings))
     window = LibraryWindow(context)
     window.show()
-    if open_files:
-        files = list(open_files)
-        window.loaded.connect(lambda: open_character_files(context, window, files))
+    files = list(open_files)
+    window.loaded.connect(lambda: open_character_files(context, window, files))
+    app.installEventFilter(FileOpenEvents(app, lambda path: _open_later(window, files, path)))
     if os.environ.get(PROBE_ENV):
         install_probe(app, window)
     window.load_after_first_paint()  # painted first; the database opens after

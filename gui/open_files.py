@@ -3,9 +3,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QFileOpenEvent
 from PySide6.QtWidgets import QWidget
 
 from gui.app_context import AppContext
@@ -60,3 +63,29 @@ def _refused(parent: QWidget | None, path: Path, why: str) -> None:
     from gui.error_dialog import show_error
 
     show_error(parent, "Could not open the file", f"{path.name} was not opened: {why}")
+
+
+class FileOpenEvents(QObject):
+    """macOS hands files opened from Finder to the running app as events, not as arguments."""
+
+    def __init__(self, parent: QObject, open_path: Callable[[str], None]) -> None:
+        super().__init__(parent)
+        self._open_path = open_path
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Open the file of a FileOpen event; let every other event through."""
+        opened = event.type() == QEvent.Type.FileOpen and isinstance(event, QFileOpenEvent)
+        if opened and event.file():  # type: ignore[attr-defined]
+            self._open_path(event.file())  # type: ignore[attr-defined]
+            return True
+        return False
+
+
+def set_windows_app_id() -> None:
+    """On Windows, group the app's windows with its Start-menu shortcut (AppUserModelID)."""
+    if sys.platform == "win32":
+        import ctypes
+
+        from gui.app_identity import APP_ID
+
+        ctypes.windll.shell32.SetCurrentProcessExplicitAppUserModelID(APP_ID)

@@ -111,3 +111,18 @@ def test_startup_probe_reports_paint_and_load(tmp_path: Path) -> None:
     words = [line.split()[0] for line in done.stdout.splitlines()]
     assert done.returncode == 0, done.stderr
     assert words == ["painted", "loaded"]
+
+
+def test_a_file_open_event_opens_the_file(qapp: Any) -> None:
+    # macOS Finder sends files to a running app as QFileOpenEvent, not as arguments
+    from PySide6.QtCore import QCoreApplication, QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    from gui.open_files import FileOpenEvents
+
+    seen: list[str] = []
+    target = QObject()
+    watcher = FileOpenEvents(target, seen.append)
+    target.installEventFilter(watcher)
+    QCoreApplication.sendEvent(target, QFileOpenEvent("/tmp/x.sheetwright.json"))
+    assert seen == ["/tmp/x.sheetwright.json"]
