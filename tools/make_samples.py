@@ -25,7 +25,7 @@ AT = "2026-11-30T12:00:00+00:00"
 
 def samples() -> dict[str, tuple[str, list[Event], dict[str, Any]]]:
     """Name, events and house rules of each system's sample."""
-    m, ly = miridon.ev, lyrian.ev
+    m = miridon.ev
     return {
         "gravedust": ("Vex the Dwarf", gravedust.example_events(), {}),
         "miridon": ("Sable Duelist", [
