@@ -30,6 +30,7 @@ from rules.engine.build import Build
 from rules.engine.event import Event
 from rules.engine.ledger import Entry
 from rules.engine.ruleset import Ruleset
+from rules.engine.system import System
 
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -76,8 +77,13 @@ def _field(key: str, value: Any, content: Ruleset | None) -> str:
     return str(value)
 
 
-def summary(event: Event, content: Ruleset | None = None) -> str:
-    """`Award xp: amount 32`, `Add item: item Whetstone` — an event in one line."""
+def summary(event: Event, content: Ruleset | None = None, system: System[Any] | None = None) -> str:
+    """`Award xp: amount 32`, `Add item: item Whetstone` — an event in one line; a system may
+    word its own events ("Design Fire Bolt (Attack): 4 paid ranks; …")."""
+    if system is not None and system.describe is not None and content is not None:
+        worded = system.describe(event, content)
+        if worded:
+            return worded
     title = event.op.replace("-", " ").capitalize()
     if event.op == "define":
         entry = event.fields.get("entry") or {}
@@ -100,6 +106,7 @@ class EventTableModel(TitledTableModel):
         super().__init__(parent)
         self._events: tuple[Event, ...] = ()
         self._content: Ruleset | None = None
+        self._system: System[Any] | None = None
         self._problems: dict[int, str] = {}
         self._refused: frozenset[int] = frozenset()
 
@@ -108,6 +115,7 @@ class EventTableModel(TitledTableModel):
         self.beginResetModel()
         self._events = build.events
         self._content = build.content
+        self._system = build.system
         self._refused = build.skipped
         self._problems = {}
         for issue in build.issues:
@@ -139,7 +147,7 @@ class EventTableModel(TitledTableModel):
         if column == 1:
             return when(event.at)
         if column == 2:
-            return summary(event, self._content)
+            return summary(event, self._content, self._system)
         if column == 3:
             return event.note or ""
         if row in self._refused:
@@ -168,7 +176,7 @@ class LedgerTableModel(TitledTableModel):
             balance += entry.amount
             index = entry.event_index
             event = (
-                f"#{index + 1} {summary(build.events[index], build.content)}"
+                f"#{index + 1} {summary(build.events[index], build.content, build.system)}"
                 if index is not None
                 else "—"
             )

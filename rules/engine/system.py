@@ -10,6 +10,7 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from rules.engine.content_schema import Entry
+from rules.engine.event import Event
 from rules.engine.issue import Issue
 from rules.engine.ledger import Ledger
 from rules.engine.op_registry import OpRegistry
@@ -50,6 +51,8 @@ class System[S]:
     expression_names: frozenset[str] = frozenset()
     pools: Mapping[str, Pool] = field(default_factory=dict)
     options: Mapping[str, OptionProvider[S]] = field(default_factory=dict)
+    describe: Callable[[Event, Ruleset], str | None] | None = None
+    """A readable one-line account of an event (None, or no function: the generic one)."""
 
     def pool_label(self, pool: str) -> str:
         """The display label of a pool."""

@@ -17,6 +17,7 @@ from rules.heretics import (  # noqa: F401  (registers ops)
 )
 from rules.heretics.content import CONTENT_KINDS, AbilityTemplate
 from rules.heretics.derive import derive
+from rules.heretics.event_text import describe
 from rules.heretics.final_checks import final_issues
 from rules.heretics.numbers import BOOK, EXP_POOL, EXP_SRC
 from rules.heretics.op_table import OPS
@@ -48,6 +49,7 @@ SYSTEM: System[HereticsState] = System(
     settings=HereticsSettings,
     content_kinds=CONTENT_KINDS,
     options=OPTIONS,
+    describe=describe,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},
 )
 """Exp is checked by the ops themselves (`ops_exp.pay`) so starting Exp counts toward it."""

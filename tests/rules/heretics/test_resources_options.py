@@ -127,3 +127,22 @@ def test_rename_ability_keeps_its_ranks() -> None:
     assert (ability["name"], ability["flavour"], ability["ranks"]["paid"]) == (
         "Flame Lance", "White fire", 1,
     )  # fmt: skip
+
+
+def test_history_words_for_a_design() -> None:
+    # the history names the ability, its template, ranks and modifiers (l. 84-89, 237-318)
+    result = build(
+        exp(14),
+        ev("design-ability", ability="bolt", template="attack", name="Fire Bolt", paid=4,
+           properties={"accuracy": 2, "range": 2}, type="elemental",
+           restrictions=[{"restriction": "locked-range"}]),
+        ev("buy-hit-points", exp=4),
+    )  # fmt: skip
+    assert result.valid
+    assert SYSTEM.describe is not None
+    words = [SYSTEM.describe(e, result.content) for e in result.events]
+    assert words == [
+        None,
+        "Design Fire Bolt (Attack): 4 paid ranks; Accuracy 2, Range 2; Elemental; Locked Range",
+        "Buy 2 hit points (4 Exp)",
+    ]
