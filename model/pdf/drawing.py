@@ -139,12 +139,17 @@ def wrap(text: str, font: str, size: float, width: float) -> list[str]:
 
 
 def _break_word(word: str, font: str, size: float, width: float, lines: list[str]) -> str:
+    """Cut a too-wide word into lines; each cut is the longest prefix that fits (binary search)."""
     while width_of(word, font, size) > width and len(word) > 1:
-        cut = len(word) - 1
-        while cut > 1 and width_of(word[:cut], font, size) > width:
-            cut -= 1
-        lines.append(word[:cut])
-        word = word[cut:]
+        low, high = 1, len(word) - 1  # the answer: the largest cut whose prefix fits (at least 1)
+        while low < high:
+            middle = (low + high + 1) // 2
+            if width_of(word[:middle], font, size) <= width:
+                low = middle
+            else:
+                high = middle - 1
+        lines.append(word[:low])
+        word = word[low:]
     return word
 
 
