@@ -26,8 +26,9 @@ GROUPS = (
     ("Main stats", "#f1c9a1", ("power", "focus", "agility", "toughness")),
     ("Sub stats", "#e6d8b0", ("fitness", "cunning", "reason", "awareness", "presence")),
     ("Combat", "#c4d8c2", (
-        "hp", "mana", "rp", "guard", "block-guard", "initiative", "evasion", "dodge-evasion",
-        "potency", "save-bonus", "speed", "temporary-hp", "temporary-mana",
+        "hp", "mana", "ap", "rp", "guard", "block-guard", "initiative", "evasion",
+        "dodge-evasion", "accuracy", "precise-accuracy", "potency", "save-bonus", "speed",
+        "temporary-hp", "temporary-mana",
     )),
     ("Pools", "#b5c8e8", ("exp", "ip", "ep", "clim", "skill-points", "breakthrough-exp")),
     ("Progress", "#d8c6e3", ("power-level", "spirit-core", "astra-resistance", "burden")),

@@ -22,7 +22,7 @@ from rules.engine.build import Build
 
 HEADER = 72.0
 STATS = 54.0
-DERIVED = 112.0
+DERIVED = 168.0
 PROGRESS = 50.0
 CONTINUED = 16.0
 FOOTER = 10.0

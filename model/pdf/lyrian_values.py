@@ -18,12 +18,15 @@ SUB = ("fitness", "cunning", "reason", "awareness", "presence")
 DERIVED = (
     ("hp", "HP"),
     ("mana", "Mana"),
+    ("ap", "AP per turn"),
     ("rp", "RP"),
     ("guard", "Guard"),
     ("block-guard", "Guard (Block)"),
     ("initiative", "Initiative"),
     ("evasion", "Evasion"),
     ("dodge-evasion", "Evasion (Dodge)"),
+    ("accuracy", "Accuracy (Light/Heavy)"),
+    ("precise-accuracy", "Accuracy (Precise)"),
     ("potency", "Potency"),
     ("save-bonus", "Save bonus"),
     ("speed", "Speed"),
@@ -111,8 +114,8 @@ def draw_stats(c: Canvas, build: Build[Any], rect: Rect) -> None:
 
 
 def draw_derived(c: Canvas, build: Build[Any], rect: Rect) -> None:
-    """The derived values in two rows of six, armor and shield effects in their breakdowns."""
-    for (key, label), cell in zip(DERIVED, rect.grid(2, 6, 4), strict=True):
+    """The derived values in three rows of five, armor and shield effects in their breakdowns."""
+    for (key, label), cell in zip(DERIVED, rect.grid(3, 5, 4), strict=True):
         draw_cell(c, cell, shown(build, key, label), DERIVED_FILL)
 
 

@@ -83,10 +83,32 @@ def derived_values(state: LyrianState, content: Ruleset, stats: Stats) -> dict[s
         for key, (label, terms) in _base_terms(state, content, stats).items()
     }
     armor_ev = worn_terms(state, content, "evasion_penalty", -1)
+    out.update(_combat_checks(state, content, stats))
     out["initiative"] = _initiative(state, content, stats)
     out["dodge-evasion"] = _dodge(state, content, stats, armor_ev)
     out["block-guard"] = _block(state, content, stats)
     return out
+
+
+def _combat_checks(state: LyrianState, content: Ruleset, s: Stats) -> dict[str, SheetValue]:
+    """AP per turn and the two accuracy checks, with injuries (Head, Eye) applied; the Eye and
+    Wound injuries' sight-check and damage-taken modifiers as values of their own."""
+    focus = Term(f"Focus {s['focus']}", s["focus"], n.ACCURACY_SRC)
+    times = n.PRECISE_FOCUS_TIMES
+    precise = Term(f"Focus {s['focus']} × {times}", s["focus"] * times, n.ACCURACY_SRC)
+    hit = injury_terms(state, content, "accuracy")
+    ap = [Term("normally", n.AP_MAX, n.AP_SRC), *injury_terms(state, content, "ap")]
+    sight = [Term("no modifier", 0), *injury_terms(state, content, "sight_checks")]
+    taken = [Term("no extra damage", 0), *injury_terms(state, content, "damage_taken")]
+    return {
+        "ap": total("ap", "AP per turn", ap, n.AP_SRC),
+        "accuracy": total("accuracy", "Accuracy (Light/Heavy)", [focus, *hit], n.ACCURACY_SRC),
+        "precise-accuracy": total(
+            "precise-accuracy", "Accuracy (Precise)", [precise, *hit], n.ACCURACY_SRC
+        ),
+        "sight-checks": total("sight-checks", "Sight checks", sight, n.INJURY_SRC),
+        "damage-taken": total("damage-taken", "Extra damage per hit taken", taken, n.INJURY_SRC),
+    }
 
 
 def _initiative(state: LyrianState, content: Ruleset, s: Stats) -> SheetValue:

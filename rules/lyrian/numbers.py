@@ -56,6 +56,12 @@ DODGE_EVASION_BASE = 20
 DODGE_SRC = src("Combat — Dodge (l. 659-667)")
 BLOCK_TOUGHNESS_TIMES = 2
 BLOCK_SRC = src("Combat — Block (l. 669-681)")
+AP_MAX = 4
+"""Heroic characters regain AP up to their max, "normally 4 AP" (l. 548)."""
+AP_SRC = src("Combat — AP and RP (l. 542-550)")
+PRECISE_FOCUS_TIMES = 2
+"""Light/Heavy attacks: 1d20 + Focus; Precise attacks: 1d20 + (Focus × 2) (l. 653-655)."""
+ACCURACY_SRC = src("Combat — Accuracy Checks (l. 649-655)")
 ASTRA_PER = 500
 ASTRA_SRC = src("Derived Stats — Spirit Core (l. 66); RULINGS.md Astra resistance")
 REST_ACTION_PERCENT = 20

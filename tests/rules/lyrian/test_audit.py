@@ -620,6 +620,24 @@ def test_injuries(rolls: list[int], rp: int, speed: int, evasion: int) -> None:
     assert values(result, "rp", "speed", "evasion") == (rp, speed, evasion)
 
 
+@pytest.mark.parametrize(
+    ("rolls", "ap", "accuracy", "precise", "sight", "taken"),
+    [
+        # l. 548: normally 4 AP; l. 653-655: Light/Heavy 1d20 + Focus (3), Precise + Focus × 2
+        ([], 4, 3, 6, 0, 0),
+        ([6], 3, 3, 6, 0, 0),  # l. 1010 Head: 1 less AP on your turn
+        ([8], 4, 0, 3, -10, 0),  # l. 1012 Eye: sight-related checks −10, hit rate −3
+        ([7], 4, 3, 6, 0, 1),  # l. 1011 Wound: an additional 1 damage every time
+    ],
+)
+def test_injuries_on_ap_accuracy_and_checks(
+    rolls: list[int], ap: int, accuracy: int, precise: int, sight: int, taken: int
+) -> None:
+    result = build(*created(), *[ev("injury", roll=r) for r in rolls])
+    keys = ("ap", "accuracy", "precise-accuracy", "sight-checks", "damage-taken")
+    assert values(result, *keys) == (ap, accuracy, precise, sight, taken)
+
+
 def test_injury_roll_off_the_table_is_refused() -> None:
     # l. 1003: 1d10
     assert errors(build(*created(), ev("injury", roll=11)))
