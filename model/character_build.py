@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
+from model.content_cache import shipped_pack
 from model.document import event_list
 from rules.engine.build import Build
 from rules.engine.content_error import ContentError, ContentProblem
@@ -17,7 +18,7 @@ from rules.engine.content_loader import (
     load_shipped_ruleset,
     shipped_pack_dirs,
 )
-from rules.engine.content_pack import LoadedPack, load_pack_dir, load_pack_text
+from rules.engine.content_pack import LoadedPack, load_pack_text
 from rules.engine.replay import replay
 from rules.engine.ruleset import PackInfo
 from rules.systems import get_system
@@ -38,7 +39,7 @@ class CharacterBuild:
 @cache
 def shipped_ruleset(system_id: str) -> RulesetLoad:
     """The shipped content of a system (example packs left out), loaded once per process."""
-    return load_shipped_ruleset(get_system(system_id))
+    return load_shipped_ruleset(get_system(system_id), load=shipped_pack)
 
 
 @cache
@@ -47,7 +48,7 @@ def _shipped_packs(system_id: str) -> tuple[tuple[LoadedPack, ...], tuple[Conten
     packs, problems = [], []
     for path in shipped_pack_dirs(system_id):
         try:
-            packs.append(load_pack_dir(path, get_system(system_id)))
+            packs.append(shipped_pack(path, get_system(system_id)))
         except ContentError as err:
             problems += err.problems
     return tuple(packs), tuple(problems)

@@ -122,14 +122,20 @@ def _version_of(packs: Sequence[LoadedPack]) -> str:
     return ",".join(f"{p.info.id}@{p.info.version}" for p in packs)
 
 
-def load_shipped_ruleset(system: System[Any], include_examples: bool = False) -> RulesetLoad:
-    """All shipped packs of a system (example packs only if asked), broken packs skipped."""
+def load_shipped_ruleset(
+    system: System[Any],
+    include_examples: bool = False,
+    load: Callable[[Path, System[Any]], LoadedPack] = load_pack_dir,
+) -> RulesetLoad:
+    """All shipped packs of a system (example packs only if asked), broken packs skipped.
+
+    `load` reads one pack folder (the model layer passes a cached reader)."""
     packs: list[LoadedPack] = []
     problems: list[ContentProblem] = []
     skipped: list[str] = []
     for path in shipped_pack_dirs(system.id):
         try:
-            pack = load_pack_dir(path, system)
+            pack = load(path, system)
         except ContentError as err:
             problems += err.problems
             skipped.append(err.source or path.name)
