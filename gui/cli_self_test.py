@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from model.content_cache import CACHE_DIR_ENV
 from model.data_paths import DATA_DIR_ENV, DATABASE_URL_ENV
 from rules.engine.content_loader import resources_dir
 from rules.systems import known_systems
@@ -47,8 +48,9 @@ def run(with_windows: bool = True) -> int:
     started = time.perf_counter()
     tally = Tally()
     with tempfile.TemporaryDirectory(prefix="sheetwright-self-test-") as folder:
-        saved = {k: os.environ.get(k) for k in (DATA_DIR_ENV, DATABASE_URL_ENV)}
+        saved = {k: os.environ.get(k) for k in (DATA_DIR_ENV, DATABASE_URL_ENV, CACHE_DIR_ENV)}
         os.environ[DATA_DIR_ENV] = folder
+        os.environ[CACHE_DIR_ENV] = str(Path(folder) / "cache")
         os.environ.pop(DATABASE_URL_ENV, None)
         try:
             _steps(Path(folder), tally, with_windows)
