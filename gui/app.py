@@ -6,7 +6,9 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Sequence
+from contextlib import suppress
 from types import TracebackType
+from urllib.parse import urlsplit
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
@@ -25,8 +27,19 @@ def configured_database(settings: QSettings) -> str | None:
     """The database to open: the environment variable wins, then the one chosen in Settings."""
     if os.environ.get(DATABASE_URL_ENV):
         return None  # model.data_paths reads the variable itself
-    value = settings.value("database_url", "")
-    return str(value) if value else None
+    value = str(settings.value("database_url", "") or "")
+    if value.startswith("postgresql") and urlsplit(value).password:
+        _move_password_out(settings, value)  # saved by an older version
+    return value or None
+
+
+def _move_password_out(settings: QSettings, url: str) -> None:
+    """Keep the password in libpq's password file, not in the settings (if it can be written)."""
+    from model.errors import SaveFailed
+    from model.pgpass import move_password
+
+    with suppress(OSError, SaveFailed):
+        settings.setValue("database_url", move_password(url))
 
 
 def install_error_hook() -> None:

@@ -82,9 +82,30 @@ class SettingsDialog(QDialog):
 
             show_error(self, "Cannot use that library", f"{reason}\n\nThe library was not changed.")
             return False
-        self.context.settings.setValue("database_url", url)
+        self.context.settings.setValue("database_url", self._without_password(url))
         self.context.use_database(url)
         return True
+
+    def _without_password(self, url: str) -> str:
+        """The address to save: a PostgreSQL password goes to libpq's password file instead."""
+        from model.errors import SaveFailed
+        from model.pgpass import has_password, move_password, password_file
+
+        if not has_password(url):
+            return url
+        try:
+            return move_password(url)
+        except (OSError, SaveFailed) as error:
+            from gui.error_dialog import show_error
+
+            show_error(
+                self,
+                "Password kept in the settings",
+                f"The password could not be stored in {password_file()}, so it is saved with the "
+                "library address in Sheetwright's settings file.",
+                error,
+            )
+            return url
 
     def _try(self, url: str) -> str | None:
         self.status.setText("Trying the database…")

@@ -11,13 +11,15 @@ from pathlib import Path
 from model.errors import SaveFailed
 
 
-def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write `data` to `path` via a temporary file and a rename; SaveFailed if that fails."""
+def write_atomic(path: str | os.PathLike[str], data: bytes, mode: int = 0o666) -> None:
+    """Write `data` to `path` via a temporary file and a rename; SaveFailed if that fails.
+
+    `mode` is the new file's permission bits (before the umask): 0o600 for a secret."""
     target = Path(path)
     existed = target.exists()
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.tmp")
     try:
-        _write_synced(temporary, data)
+        _write_synced(temporary, data, mode)
         os.replace(temporary, target)
     except OSError as error:
         with suppress(OSError):
@@ -30,10 +32,10 @@ def write_atomic(path: str | os.PathLike[str], data: bytes) -> None:
     _sync_directory(target.parent)
 
 
-def _write_synced(path: Path, data: bytes) -> None:
+def _write_synced(path: Path, data: bytes, mode: int = 0o666) -> None:
     """Create `path` (it must not exist), write everything, and flush it to the disk."""
     descriptor = os.open(
-        path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666
+        path, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), mode
     )
     with os.fdopen(descriptor, "wb") as handle:
         handle.write(data)

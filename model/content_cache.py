@@ -20,6 +20,7 @@ from typing import Any
 import platformdirs
 
 from model.atomic_file import write_atomic
+from model.errors import SaveFailed
 from rules.engine.content_pack import LoadedPack, load_pack_dir
 from rules.engine.system import System
 
@@ -64,7 +65,7 @@ def _write(file: Path, pack: LoadedPack) -> None:
         for old in file.parent.glob(file.name.rsplit("-", 1)[0] + "-*.pickle"):
             old.unlink(missing_ok=True)  # the previous version of this pack
         write_atomic(file, pickle.dumps(pack, protocol=pickle.HIGHEST_PROTOCOL))
-    except OSError:
+    except (OSError, SaveFailed):
         pass  # a read-only or full disk: the next start parses the YAML again
 
 

@@ -97,3 +97,31 @@ def test_house_rules_of_each_ruleset(dialog: SettingsDialog) -> None:
     texts = [" ".join(label.text().split()) for label in dialog.findChildren(QLabel)]
     assert "Gravedust:" in texts
     assert "The Gravedust rulebook leaves nothing open that needs a house rule." in texts
+
+
+def test_a_postgresql_password_is_kept_out_of_the_settings(
+    dialog: SettingsDialog,
+    context: AppContext,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    # the password goes to libpq's password file (read by psycopg), written owner-only
+    monkeypatch.setenv("PGPASSFILE", str(tmp_path / "pgpass"))
+    monkeypatch.setattr("gui.settings_dialog.DatabaseCheck.run", lambda self, url: None)
+    monkeypatch.setattr(context, "use_database", lambda url: None)
+    dialog.location.use_server.setChecked(True)
+    dialog.location.server.setText("postgresql+psycopg://gm:hunter2@db.example/party")
+    assert dialog.apply()
+    assert context.settings.value("database_url") == "postgresql+psycopg://gm@db.example/party"
+    assert (tmp_path / "pgpass").read_text() == "db.example:5432:party:gm:hunter2\n"
+
+
+def test_an_old_saved_password_is_moved_out_at_start(
+    context: AppContext, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.setenv("PGPASSFILE", str(tmp_path / "pgpass"))
+    monkeypatch.delenv("SHEETWRIGHT_DATABASE_URL", raising=False)
+    context.settings.setValue("database_url", "postgresql+psycopg://gm:pw@db/party")
+    assert configured_database(context.settings) == "postgresql+psycopg://gm:pw@db/party"
+    assert context.settings.value("database_url") == "postgresql+psycopg://gm@db/party"
+    assert "db:5432:party:gm:pw" in (tmp_path / "pgpass").read_text()
