@@ -103,13 +103,22 @@ class EffectValue(_Part):
     """
 
     phrase: str = Field(min_length=3, max_length=120)
-    property: Property
+    property: Property | None = None
+    improvement: EntryId | None = None
+    """Counts the ranks of this improvement instead of a property ("divide 2 action points" + 1
+    per Commander rank)."""
     times: Annotated[int, Field(ge=-1000, le=1000)] = 1
     plus: Small = 0
 
-    def value(self, property_value: int) -> int:
-        """The number for the ability's current property value."""
-        return property_value * self.times + self.plus
+    @model_validator(mode="after")
+    def _one_source(self) -> Self:
+        if (self.property is None) == (self.improvement is None):
+            raise ValueError("give either a property or an improvement, not both or neither")
+        return self
+
+    def value(self, base: int) -> int:
+        """The number for the property's value (or the improvement's ranks)."""
+        return base * self.times + self.plus
 
 
 class AbilityTemplate(Entry):
@@ -137,7 +146,7 @@ class AbilityTemplate(Entry):
         for value in self.effect_values:
             if value.phrase not in self.effect:
                 raise ValueError(f"effect_values: {value.phrase!r} is not in the effect text")
-            if value.property not in names:
+            if value.property is not None and value.property not in names:
                 raise ValueError(f"effect_values: the ability has no {value.property} property")
         return self
 

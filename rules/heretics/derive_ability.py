@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from typing import Any
 
 from rules.engine.ruleset import Ruleset
@@ -136,7 +136,9 @@ def ability_card(
         "properties": [_property_json(ability, rule, values) for rule in template.properties],
         "range": _range_json(ability, template, content),
         "areas": area_sizes(ability, template, content),
-        "effect": filled_effect(template.effect, template.effect_values, values),
+        "effect": filled_effect(
+            template.effect, template.effect_values, values, ability.improvements
+        ),
         "inflicts": _inflicts(ability, template, content, values, specialised),
         "notes": template.notes,
         "improvements": _improvements_json(ability, content),
@@ -246,12 +248,20 @@ def _size_text(shape: AreaShape, size: int) -> str:
     return f"{size} {shape.unit}"
 
 
-def filled_effect(text: str, fills: list[EffectValue], values: dict[Property, int | None]) -> str:
+def filled_effect(
+    text: str,
+    fills: list[EffectValue],
+    values: dict[Property, int | None],
+    improvements: Mapping[str, int] | None = None,
+) -> str:
     """The effect text with each number it speaks of written after the phrase: "power (5)"."""
     for fill in fills:
-        value = values.get(fill.property)
-        if value is not None:
-            text = text.replace(fill.phrase, f"{fill.phrase} ({fill.value(value)})", 1)
+        if fill.improvement is not None:
+            base: int | None = (improvements or {}).get(fill.improvement, 0)
+        else:
+            base = values.get(fill.property) if fill.property is not None else None
+        if base is not None:
+            text = text.replace(fill.phrase, f"{fill.phrase} ({fill.value(base)})", 1)
     return text
 
 

@@ -293,3 +293,10 @@ def test_the_printed_debuff_line_marks_the_limit() -> None:
     assert "Persistent Damage (Damage Type) (up to 13 power)" in line
     assert line.endswith("(* the limit for normal attacks)")
     assert inflicts_line(card(build(), "guard")["inflicts"]) is None  # not an attack
+
+
+def test_commander_ranks_fill_the_command_points() -> None:
+    # l. 215 Summon: "divide 2 action points among them"; l. 254 Commander: +1 per rank (3 ranks each)
+    summon = design(6, ability="pet", template="summon", improvements={"commander": 2})
+    text = card(build(exp(21), summon), "pet")["effect"]
+    assert "divide 2 action points (4) among them" in text
