@@ -62,7 +62,7 @@ def property_ranks(ability: Ability, prop: Property) -> int:
 
 def qualifies(rule: Applicability, template: AbilityTemplate, ability: Ability) -> Check:
     """Whether the ability matches a restriction's or improvement's "Type" line."""
-    needs = f"needs {rule.printed}"
+    needs = f"needs {rule.printed.rstrip('.')}"
     checks = [ALLOWED]
     if rule.only_on and template.category not in rule.only_on:
         wanted = " or ".join(_a(str(c)) for c in rule.only_on)
