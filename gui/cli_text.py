@@ -97,9 +97,13 @@ def history(built: Build[Any]) -> str:
         lines += ["", f"{built.system.pool_label(pool)}: {built.ledger.balance(pool)}"]
         for entry in built.ledger.pool(pool):
             lines.append(
-                f"  {entry.amount:+6d}  event {(entry.event_index or 0) + 1:<4} {entry.note}"
+                f"  {entry.amount:+6d}  {_event_number(entry.event_index):<10} {entry.note}"
             )
     return "\n".join(lines)
+
+
+def _event_number(index: int | None) -> str:
+    return "start" if index is None else f"event {index + 1}"
 
 
 def options(kind: str, found: list[Option]) -> str:
@@ -111,7 +115,8 @@ def options(kind: str, found: list[Option]) -> str:
         mark = "  ok " if option.available else "  -- "
         why = f"  ({option.check.reason})" if not option.available else ""
         detail = f" [{option.detail}]" if option.detail else ""
-        lines.append(f"{mark}{option.id}: {option.name}{detail}{why}")
+        cost = f", costs {option.cost}" if option.cost is not None else ""
+        lines.append(f"{mark}{option.id}: {option.name}{cost}{detail}{why}")
     return "\n".join(lines)
 
 

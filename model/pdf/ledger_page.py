@@ -33,7 +33,7 @@ def event_cells(build: Build[Any], entry: Entry) -> tuple[str, str, str]:
     """The event number (from 1), its date and its op; blanks when the entry has no event."""
     index = entry.event_index
     if index is None or not 0 <= index < len(build.events):
-        return "—", "", "(final check)"
+        return "—", "", "(not an event)"
     event = build.events[index]
     return str(index + 1), (event.at or "")[:16].replace("T", " "), event.op
 

@@ -41,7 +41,7 @@ def replay[S](
     issues: list[Issue] = []
     parsed_settings = _settings(system, settings or {}, issues)
     state = system.initial_state(ruleset, parsed_settings)
-    ledger = Ledger()
+    ledger = Ledger(system.opening(parsed_settings) if system.opening else ())
     content = ruleset
     skipped: set[int] = set()
     for index, event in enumerate(events):

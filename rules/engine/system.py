@@ -12,6 +12,7 @@ from pydantic import BaseModel
 from rules.engine.content_schema import Entry
 from rules.engine.event import Event
 from rules.engine.issue import Issue
+from rules.engine.ledger import Entry as LedgerEntry
 from rules.engine.ledger import Ledger
 from rules.engine.op_registry import OpRegistry
 from rules.engine.option import Option
@@ -51,6 +52,8 @@ class System[S]:
     expression_names: frozenset[str] = frozenset()
     pools: Mapping[str, Pool] = field(default_factory=dict)
     options: Mapping[str, OptionProvider[S]] = field(default_factory=dict)
+    opening: Callable[[BaseModel], tuple[LedgerEntry, ...]] | None = None
+    """Entries the ledger starts with, from the house rules (Glorious Heretics: starting Exp)."""
     describe: Callable[[Event, Ruleset], str | None] | None = None
     """A readable one-line account of an event (None, or no function: the generic one)."""
 

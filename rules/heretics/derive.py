@@ -69,8 +69,10 @@ def _name(content: Ruleset, kind: str, entry_id: str) -> str:
 
 def _exp(state: HereticsState, ledger: Ledger) -> list[SheetValue]:
     """Total, spent and available Exp (starting Exp is the GM's setting)."""
-    start = Term("starting Exp (house rule)", state.settings.starting_exp, STARTING_EXP_SRC)
-    gained = total("exp-total", "Exp", [start, Term("awarded", ledger.credited(EXP_POOL))], EXP_SRC)
+    starting = state.settings.starting_exp
+    start = Term("starting Exp (house rule)", starting, STARTING_EXP_SRC)
+    awarded = Term("awarded", ledger.credited(EXP_POOL) - starting)
+    gained = total("exp-total", "Exp", [start, awarded], EXP_SRC)
     spent = SheetValue("exp-spent", "Exp spent", ledger.debited(EXP_POOL), source=EXP_SRC)
     left = total(
         "exp-available",

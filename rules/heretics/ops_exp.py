@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Annotated
 
-from pydantic import Field
+from pydantic import BaseModel, Field
 
 from rules.engine.ledger import Entry, Ledger
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Refused, Step
 from rules.heretics.numbers import EXP_PER_HIT_POINT, EXP_POOL, EXP_SRC, HIT_POINTS_SRC
 from rules.heretics.op_table import OPS
-from rules.heretics.state import HereticsState
+from rules.heretics.state import HereticsSettings, HereticsState
 
 Step_ = Step[HereticsState]
 Amount = Annotated[int, Field(ge=1, le=1_000_000)]
@@ -32,8 +32,14 @@ class BuyHitPoints(OpFields):
 
 
 def available_exp(state: HereticsState, ledger: Ledger) -> int:
-    """Exp left to spend: the starting Exp setting plus the pool's balance."""
-    return state.settings.starting_exp + ledger.balance(EXP_POOL)
+    """Exp left to spend: the pool's balance (it opens with the starting Exp setting)."""
+    return ledger.balance(EXP_POOL)
+
+
+def opening(settings: BaseModel) -> tuple[Entry, ...]:
+    """The Exp pool opens with the GM's starting Exp (house rule; RULINGS.md)."""
+    start = settings.starting_exp if isinstance(settings, HereticsSettings) else 0
+    return (Entry(EXP_POOL, start, None, "starting Exp (house rule)"),) if start else ()
 
 
 def pay(step: Step_, cost: int, note: str) -> Entry | Refused:

@@ -21,6 +21,7 @@ from rules.heretics.event_text import describe
 from rules.heretics.final_checks import final_issues
 from rules.heretics.numbers import BOOK, EXP_POOL, EXP_SRC
 from rules.heretics.op_table import OPS
+from rules.heretics.ops_exp import opening
 from rules.heretics.options import OPTIONS
 from rules.heretics.state import Ability, HereticsSettings, HereticsState
 
@@ -50,6 +51,7 @@ SYSTEM: System[HereticsState] = System(
     content_kinds=CONTENT_KINDS,
     options=OPTIONS,
     describe=describe,
+    opening=opening,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},
 )
 """Exp is checked by the ops themselves (`ops_exp.pay`) so starting Exp counts toward it."""

@@ -53,3 +53,20 @@ def test_a_heretics_character_from_the_command_line(
     assert "starting_exp = 20" in capsys.readouterr().out
     assert sw("export", path, "--pdf", tmp_path / "cards.pdf", "--cards") == 0
     assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_options_and_history_show_prices_and_the_opening_exp(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "ilse.sheetwright.json"
+    assert sw("new", "--system", "heretics", "--name", "Ilse", "-o", path) == 0
+    assert sw("house-rules", path, "starting_exp=20") == 0
+    capsys.readouterr()
+    assert sw("options", path, "feat") == 0
+    # glorious-heretics.txt l. 320: Multi-Attack costs 15 per rank (Max 4)
+    assert (
+        "ok multi-attack: Multi-Attack, costs 15 [rank 0 of 4 · per rank]"
+        in capsys.readouterr().out
+    )
+    assert sw("history", path) == 0
+    assert "+20  start      starting Exp (house rule)" in capsys.readouterr().out

@@ -16,7 +16,17 @@ def test_award_exp_and_starting_exp_setting() -> None:
     assert result.valid
     assert result.sheet.value("exp-total") == 17
     assert result.sheet.value("exp-available") == 17
-    assert result.ledger.pool("exp")[0].note == "session"
+    # the pool opens with the starting Exp, not tied to an event, then the GM's award
+    opening, award = result.ledger.pool("exp")
+    assert (opening.amount, opening.event_index, opening.note) == (
+        10,
+        None,
+        "starting Exp (house rule)",
+    )
+    assert (award.amount, award.event_index, award.note) == (7, 0, "session")
+    assert result.sheet["exp-total"].breakdown() == (
+        "Exp 17 = 10 (starting Exp (house rule)) + 7 (awarded)"
+    )
 
 
 @pytest.mark.parametrize(
