@@ -70,6 +70,12 @@ def ability_issues(ability: Ability, content: Ruleset) -> list[Issue]:
         for name, source, check in checks
         if not check
     ]  # fmt: skip
+    if not template.default and ability.paid < 1:
+        message = (
+            f"{ability.name} has no paid rank yet: an ability is obtained by investing a rank "
+            "in it (l. 89)."
+        )
+        issues.append(Issue(Severity.ERROR, message, source=ABILITY_RANKS_SRC, code="unbought"))
     if unassigned_ranks(ability, content) < 0:
         message = f"{ability.name} has assigned more ranks than it has."
         issues.append(Issue(Severity.ERROR, message, source=ABILITY_RANKS_SRC, code="ranks"))

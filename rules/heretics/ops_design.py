@@ -66,6 +66,12 @@ def design_ability(step: Step_, f: DesignAbility) -> Outcome[HereticsState]:
         return step.refuse(f"Every character already has {template.name}.", ABILITY_RANKS_SRC)
     if owned is not None and owned.template != template.id:
         return step.refuse(f"{owned.name} is built on another template.", ABILITY_RANKS_SRC)
+    if not template.default and f.paid < 1:
+        return step.refuse(
+            f"{f.name} needs its first paid rank: an ability is obtained by investing a rank "
+            "in it (1 Exp).",
+            ABILITY_RANKS_SRC,
+        )
     had = owned.paid if owned else 0
     if f.paid < had:
         return step.refuse(

@@ -140,11 +140,12 @@ def test_restriction_type_lines(
 
 def test_debuff_only_type_names_a_debuff() -> None:
     # l. 279 Debuff Only (type): "Pick a debuff"
-    missing = design(0, restrictions=[{"restriction": "debuff-only-type"}])
-    assert errors(build(missing)) == ["Debuff Only (type) needs a debuff chosen."]
-    wrong = design(0, restrictions=[{"restriction": "debuff-only-type", "choice": "cone"}])
-    assert "not a debuff" in errors(build(wrong))[0]
-    named = build(design(0, restrictions=[{"restriction": "debuff-only-type", "choice": "feared"}]))
+    missing = design(1, restrictions=[{"restriction": "debuff-only-type"}])
+    assert errors(build(exp(1), missing)) == ["Debuff Only (type) needs a debuff chosen."]
+    wrong = design(1, restrictions=[{"restriction": "debuff-only-type", "choice": "cone"}])
+    assert "not a debuff" in errors(build(exp(1), wrong))[0]
+    feared = [{"restriction": "debuff-only-type", "choice": "feared"}]
+    named = build(exp(1), design(1, restrictions=feared))
     assert named.valid
     assert card(named)["restrictions"][0]["choice_name"] == "Feared"
 
@@ -152,10 +153,10 @@ def test_debuff_only_type_names_a_debuff() -> None:
 def test_locked_shape_keeps_only_the_chosen_shape() -> None:
     # l. 271 Locked Area of Effect Shape: "Choose a shape"; l. 109-112 sizes
     shaped = design(
-        0, properties={"area-of-effect": 1},
+        1, properties={"area-of-effect": 1, "power": 1},
         restrictions=[{"restriction": "locked-area-of-effect-shape", "choice": "line"}],
     )  # fmt: skip
-    result = build(shaped)
+    result = build(exp(1), shaped)
     assert result.valid, errors(result)
     assert [a["text"] for a in card(result)["areas"]] == ["4 squares"]
 
@@ -176,28 +177,28 @@ def test_area_sizes_by_shape(aoe: int, texts: list[str]) -> None:
 
 def test_self_damage_one_free_rank_per_two_hit_points() -> None:
     # l. 303 Self Damage — Gain : 1 per 2 hit points
-    hurt = design(0, properties={"power": 2},
+    hurt = design(1, properties={"power": 3},
                   restrictions=[{"restriction": "self-damage", "hit_points": 5}])  # fmt: skip
-    result = build(hurt)
+    result = build(exp(1), hurt)
     assert result.valid, errors(result)
     assert card(result)["ranks"]["free"] == 2
-    deadly = design(0, restrictions=[{"restriction": "self-damage", "hit_points": 10}])
+    deadly = design(1, restrictions=[{"restriction": "self-damage", "hit_points": 10}])
     # l. 305: "Can not be used if the damage would reduce your hit points to 0" (10 HP, l. 44)
-    assert [w.code for w in build(deadly).warnings] == ["no-proficiencies", "self-damage"]
+    assert [w.code for w in build(exp(1), deadly).warnings] == ["no-proficiencies", "self-damage"]
 
 
 def test_slow_adds_an_action_point() -> None:
     # l. 291 Slow: "The number of action points required for this ability increases by 1."
-    result = build(design(0, template="heal", restrictions=[{"restriction": "slow"}]))
+    result = build(exp(1), design(1, template="heal", restrictions=[{"restriction": "slow"}]))
     assert result.sheet.value("ability.bolt.action-points") == 2
     assert card(result)["action"] == "2 Standard"
 
 
 def test_contradicting_restrictions_are_refused() -> None:
     # docs/rulings.md: Damage Only and Debuff Only cannot sit on one attack (l. 275-285)
-    both = design(0, restrictions=[{"restriction": "damage-only"},
+    both = design(1, restrictions=[{"restriction": "damage-only"},
                                    {"restriction": "debuff-only-any"}])  # fmt: skip
-    assert "can not be combined with" in errors(build(both))[0]
+    assert "can not be combined with" in errors(build(exp(1), both))[0]
 
 
 def test_effect_text_numbers_filled_in() -> None:
@@ -233,7 +234,11 @@ def test_damage_boost_duration_needs_two_ranks_per_turn() -> None:
 def test_type_change_takes_a_rank_in_a_design() -> None:
     # l. 94: changing the Type to elemental or mind requires 1 rank
     assert build(exp(1), design(1, type="mind")).valid
-    assert errors(build(design(0, type="mind"))) == ["Bolt assigns 1 rank(s) more than it has."]
+    refused = errors(build(design(0, ability="guard", template="guard", type="mind")))
+    assert refused[0].startswith("Guard has no Type to change.")
+    assert errors(build(exp(1), design(1, type="mind", properties={"power": 1}))) == [
+        "Bolt assigns 1 rank(s) more than it has."
+    ]
 
 
 def reach(result: Build[HereticsState]) -> dict[str, str]:
@@ -251,7 +256,7 @@ def test_attack_power_buys_debuff_ranks_up_to_the_limit() -> None:
     assert found["disruption"] == "rank 1 (limit for normal attacks), power 7"
     assert found["grievous-wounds"] == "power 5"  # l. 388: a flat power of 5
     assert found["persistent-damage"] == "spend up to 13 power (6 damage a turn)"  # l. 386
-    weak = reach(build(design(0)))  # power 1
+    weak = reach(build(exp(1), design(1, properties={"accuracy": 1})))  # power 1
     assert "blinded" not in weak
     assert "disarmed" not in weak  # l. 391: power 3
 
@@ -300,3 +305,15 @@ def test_commander_ranks_fill_the_command_points() -> None:
     summon = design(6, ability="pet", template="summon", improvements={"commander": 2})
     text = card(build(exp(21), summon), "pet")["effect"]
     assert "divide 2 action points (4) among them" in text
+
+
+def test_an_ability_is_obtained_by_buying_its_first_rank() -> None:
+    # l. 89: "In order to obtain an ability, all you need to do is invest a rank into it." — free
+    # ranks from restrictions alone do not obtain it (else Damage Only would give free attacks)
+    free_only = design(0, properties={"power": 4}, restrictions=[{"restriction": "damage-only"}])
+    assert errors(build(free_only)) == [
+        "Bolt needs its first paid rank: an ability is obtained by investing a rank in it (1 Exp)."
+    ]
+    created = build(ev("create-ability", ability="bolt", template="attack", name="Bolt"))
+    assert [i.code for i in created.errors] == ["unbought"]
+    assert build(exp(1), design(1)).valid

@@ -94,9 +94,12 @@ def test_restriction_options_say_why_not() -> None:
 def test_removing_a_restriction_whose_ranks_are_used_is_refused() -> None:
     # l. 117: free ranks come from the restriction; without it they are not there
     events = [
+        exp(1),
         ev("create-ability", ability="bolt", template="attack", name="Bolt"),
+        ev("add-ability-rank", ability="bolt"),
         ev("add-restriction", ability="bolt", restriction="damage-only"),
         ev("assign-rank", ability="bolt", to="power"),
+        ev("assign-rank", ability="bolt", to="power"),  # 1 paid + 1 of the 4 free ranks
     ]
     assert errors(build(*events, ev("remove-restriction", ability="bolt",
                                    restriction="damage-only")))[0].startswith("Bolt uses the free")  # fmt: skip

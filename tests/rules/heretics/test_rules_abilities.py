@@ -84,7 +84,7 @@ def test_range_in_squares(rank: int, squares: int) -> None:
 
 def test_no_unassigned_rank_and_unknown_property() -> None:
     # l. 89: every rank goes to one property of the ability
-    assert errors(build(attack(), *assign("power"))) == ["Bolt has no unassigned rank."]
+    assert errors(build(attack(), *assign("power")))[0] == "Bolt has no unassigned rank."
     result = build(exp(1), attack(), *ranks(1), *assign("duration"))
     assert errors(result) == ["Attack has no duration property."]
 
@@ -99,9 +99,9 @@ def test_type_change_takes_one_rank() -> None:
 
 def test_several_abilities_from_one_template() -> None:
     # l. 85: "You can create multiple versions of the same ability."
-    result = build(attack("a"), attack("b"))
+    result = build(exp(2), attack("a"), attack("b"), *ranks(1, "a"), *ranks(1, "b"))
     assert result.valid
-    assert errors(build(attack("a"), attack("a"))) == ["There is already an ability 'a'."]
+    assert errors(build(attack("a"), attack("a")))[0] == "There is already an ability 'a'."
 
 
 def locked(range_ranks: int, *after: Event) -> Any:
