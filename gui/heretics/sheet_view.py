@@ -8,13 +8,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPalette, QPixmap, QResizeEvent
+from PySide6.QtGui import QPalette, QPixmap
 from PySide6.QtWidgets import (
-    QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +25,7 @@ from gui.heretics.sheet_boxes import (
     skills_box,
 )
 from gui.miridon.sheet_values import ValueTile
+from gui.sheet_page import SheetPage, clear_layout
 from gui.sheet_style import caption, scaled_font
 from rules.engine.build import Build
 from rules.engine.sheet_value import SheetValue
@@ -38,7 +37,7 @@ GROUPS = (
 )
 
 
-class HereticsSheetView(QWidget):
+class HereticsSheetView(SheetPage):
     """Header, value tiles (breakdowns on hover), section boxes and notes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -52,14 +51,6 @@ class HereticsSheetView(QWidget):
         self.values = QWidget(self)
         self._values = QHBoxLayout(self.values)
         self._values.setContentsMargins(0, 0, 0, 0)
-        self.sections = QWidget(self)
-        self._sections = QGridLayout(self.sections)
-        self._sections.setContentsMargins(0, 0, 0, 0)
-        self.notes = QPlainTextEdit(self)
-        self.notes.setPlaceholderText("Notes: anything worth remembering about this character.")
-        self.notes.setAccessibleName("Notes")
-        self.notes.setTabChangesFocus(True)
-        self.notes.setMinimumHeight(self.fontMetrics().height() * 5)
         self._lay_out()
 
     def _lay_out(self) -> None:
@@ -109,7 +100,7 @@ class HereticsSheetView(QWidget):
         self.portrait.show()
 
     def _show_values(self, values: Mapping[str, SheetValue]) -> None:
-        _clear(self._values)
+        clear_layout(self._values)
         self.tiles = {}
         for title, colour, keys in GROUPS:
             present = [values[k] for k in keys if k in values]
@@ -126,7 +117,7 @@ class HereticsSheetView(QWidget):
         return box
 
     def _show_sections(self, sections: dict[str, Any], values: Mapping[str, SheetValue]) -> None:
-        _clear(self._sections)
+        clear_layout(self._sections)
         parent, grid = self.sections, self._sections
         grid.addWidget(skills_box(sections.get("skills") or [], values, parent), 0, 0, 3, 1)
         grid.addWidget(abilities_box(sections.get("abilities") or [], parent), 0, 1)
@@ -137,36 +128,6 @@ class HereticsSheetView(QWidget):
         grid.setColumnStretch(0, 2)
         grid.setColumnStretch(1, 5)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the height wrapped text needs at this width (a scroll area ignores height-for-width)."""
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        layout = self.layout()
-        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-    def show_notes(self, notes: str) -> None:
-        """Put the document's notes in the editor unless it already holds them."""
-        if self.notes.toPlainText() != notes:
-            self.notes.setPlainText(notes)
-
     def text_of(self, key: str) -> str:
         """The shown value of a key (for tests)."""
         return self.tiles[key].value.text()
-
-    def section_texts(self, key: str) -> list[str]:
-        """The lines a section box shows (for tests)."""
-        box = self.sections.findChild(QWidget, f"section-{key}")
-        return [label.text() for label in box.findChildren(QLabel)] if box else []
-
-
-def _clear(layout: QGridLayout | QHBoxLayout) -> None:
-    while layout.count():
-        widget = layout.takeAt(0).widget()
-        if widget is not None:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()

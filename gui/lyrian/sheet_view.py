@@ -7,8 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QPlainTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gui.lyrian.sheet_boxes import (
     breakthroughs_box,
@@ -18,6 +17,7 @@ from gui.lyrian.sheet_boxes import (
     skills_box,
 )
 from gui.miridon.sheet_values import ValueTile
+from gui.sheet_page import SheetPage, clear_layout
 from gui.sheet_style import caption, scaled_font
 from rules.engine.build import Build
 from rules.engine.sheet_value import SheetValue
@@ -47,7 +47,7 @@ def identity_text(identity: Mapping[str, Any]) -> str:
     return f"{race} — {where}" if where else race
 
 
-class LyrianSheetView(QWidget):
+class LyrianSheetView(SheetPage):
     """Header, value groups (breakdowns on hover), classes, skills, equipment, injuries, notes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -60,14 +60,6 @@ class LyrianSheetView(QWidget):
         self.values = QWidget(self)
         self._values = QGridLayout(self.values)
         self._values.setContentsMargins(0, 0, 0, 0)
-        self.sections = QWidget(self)
-        self._sections = QGridLayout(self.sections)
-        self._sections.setContentsMargins(0, 0, 0, 0)
-        self.notes = QPlainTextEdit(self)
-        self.notes.setPlaceholderText("Notes: anything worth remembering about this character.")
-        self.notes.setAccessibleName("Notes")
-        self.notes.setTabChangesFocus(True)
-        self.notes.setMinimumHeight(self.fontMetrics().height() * 5)
         column = QVBoxLayout(self)
         column.addWidget(self.name)
         column.addWidget(self.identity)
@@ -92,7 +84,7 @@ class LyrianSheetView(QWidget):
         QTimer.singleShot(0, self._fit_height)  # once the new boxes are shown and sized
 
     def _show_values(self, values: Mapping[str, SheetValue]) -> None:
-        _clear(self._values)
+        clear_layout(self._values)
         self.tiles = {}
         for index, (title, colour, keys) in enumerate(GROUPS):
             present = [values[k] for k in keys if k in values]
@@ -116,7 +108,7 @@ class LyrianSheetView(QWidget):
     def _show_sections(
         self, sections: dict[str, Any], values: Mapping[str, SheetValue], names: dict[str, str]
     ) -> None:
-        _clear(self._sections)
+        clear_layout(self._sections)
         parent = self.sections
         status = list(sections.get("status") or [])
         grid = self._sections
@@ -128,36 +120,6 @@ class LyrianSheetView(QWidget):
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the height wrapped text needs at this width (a scroll area ignores height-for-width)."""
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        layout = self.layout()
-        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-    def show_notes(self, notes: str) -> None:
-        """Put the document's notes in the editor unless it already holds them."""
-        if self.notes.toPlainText() != notes:
-            self.notes.setPlainText(notes)
-
     def text_of(self, key: str) -> str:
         """The shown value of a key (for tests)."""
         return self.tiles[key].value.text()
-
-    def section_texts(self, key: str) -> list[str]:
-        """The lines a section box shows (for tests)."""
-        box = self.sections.findChild(QWidget, f"section-{key}")
-        return [label.text() for label in box.findChildren(QLabel)] if box else []
-
-
-def _clear(layout: QGridLayout) -> None:
-    while layout.count():
-        widget = layout.takeAt(0).widget()
-        if widget is not None:
-            widget.hide()
-            widget.setParent(None)
-            widget.deleteLater()

@@ -6,12 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap, QResizeEvent
+from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
-    QGridLayout,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -19,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gui.miridon.sheet_sections import KNOWN, LISTS, generic_box, known_rows, list_box, specials_box
 from gui.miridon.sheet_values import ValueGroups
+from gui.sheet_page import SheetPage, clear_layout
 from gui.sheet_style import boxed, caption, scaled_font
 from rules.engine.build import Build
 
@@ -36,7 +35,7 @@ BUTTONS = (
 GM_BUTTONS = ("award_points", "award_stats", "mutation")
 
 
-class MiridonSheetView(QWidget):
+class MiridonSheetView(SheetPage):
     """Header, action buttons, value groups, specials, lists, further sections, notes."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -53,14 +52,6 @@ class MiridonSheetView(QWidget):
         for key, _text, tip in BUTTONS:
             self.buttons[key].setToolTip(tip)
         self.values = ValueGroups(self)
-        self.sections = QWidget(self)
-        self._sections = QGridLayout(self.sections)
-        self._sections.setContentsMargins(0, 0, 0, 0)
-        self.notes = QPlainTextEdit(self)
-        self.notes.setPlaceholderText("Notes: anything worth remembering about this character.")
-        self.notes.setAccessibleName("Notes")
-        self.notes.setTabChangesFocus(True)
-        self.notes.setMinimumHeight(self.fontMetrics().height() * 5)
         self._lay_out()
 
     def _lay_out(self) -> None:
@@ -106,12 +97,7 @@ class MiridonSheetView(QWidget):
         self._fit_height()
 
     def _show_sections(self, sections: dict[str, Any], build: Build[Any]) -> None:
-        while self._sections.count():
-            widget = self._sections.takeAt(0).widget()
-            if widget is not None:
-                widget.hide()
-                widget.setParent(None)
-                widget.deleteLater()
+        clear_layout(self._sections)
         specials = specials_box(sections.get("specials") or [], build.sheet.values, self.sections)
         self._sections.addWidget(specials, 0, 0, 1, 4)
         for column, (key, kind) in enumerate(LISTS):
@@ -142,23 +128,3 @@ class MiridonSheetView(QWidget):
         )
         scaled.setDevicePixelRatio(ratio)
         self.portrait.setPixmap(scaled)
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the height wrapped text needs at this width (a scroll area ignores height-for-width)."""
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        needed = self.layout().totalHeightForWidth(self.width())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-    def show_notes(self, notes: str) -> None:
-        """Put the document's notes in the editor unless it already holds them (keeps the cursor)."""
-        if self.notes.toPlainText() != notes:
-            self.notes.setPlainText(notes)
-
-    def section_texts(self, key: str) -> list[str]:
-        """The lines a section box shows (for tests)."""
-        box = self.sections.findChild(QWidget, f"section-{key}")
-        return [label.text() for label in box.findChildren(QLabel)] if box else []
