@@ -33,12 +33,14 @@ class HereticsWizard(CreationWizard):
         self.feats_page = FeatsPage(self.draft)
         self.resources_page = ResourcesPage(self.draft)
         self.review_page = ReviewPage(self.draft)
-        pages: list[DraftPage] = [
-            self.concept_page, self.skills_page, self.abilities_page, self.feats_page, self.resources_page, self.review_page,
-        ]  # fmt: skip
-        for page in pages:
-            self.addPage(page)
-        return pages
+        return [
+            self.concept_page,
+            self.skills_page,
+            self.abilities_page,
+            self.feats_page,
+            self.resources_page,
+            self.review_page,
+        ]
 
     def sizeHint(self) -> QSize:
         """Room for the side panel and a page of tables."""

@@ -36,8 +36,6 @@ class LyrianWizard(CreationWizard):
             self.race_page, self.stats_page, self.breakthrough_page, self.classes_page,
             self.skills_page, self.equipment_page, self.review_page,
         ]  # fmt: skip
-        for page in pages:
-            self.addPage(page)
         return pages
 
     def sizeHint(self) -> QSize:

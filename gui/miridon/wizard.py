@@ -41,8 +41,6 @@ class MiridonWizard(CreationWizard):
             self.talents_page, self.flairs_page,
             *([self.equipment_page] if self.equipment_page else []), self.review_page,
         ]  # fmt: skip
-        for page in pages:
-            self.addPage(page)
         return pages
 
     def sizeHint(self) -> QSize:

@@ -18,7 +18,7 @@ from model.errors import LibraryError
 class CreationWizard(QWizard):
     """A new character of one system: every choice is an event on a draft; Cancel saves nothing.
 
-    A system's wizard implements `_add_pages` (which also sets `self.review_page`) and `_side_panel`.
+    A system's wizard implements `_add_pages` (returns its pages, sets `self.review_page`) and `_side_panel`.
     """
 
     created = Signal(str)
@@ -36,6 +36,8 @@ class CreationWizard(QWizard):
         self.setOption(QWizard.WizardOption.HaveHelpButton, False)
         self.review_page: Any = None
         self.pages = self._add_pages()
+        for page in self.pages:
+            self.addPage(page)
         side = self._side_panel()
         side.page_of = self.page_of
         self.review_page.page_of = self.page_of
@@ -44,6 +46,7 @@ class CreationWizard(QWizard):
         self.resize(self.sizeHint())
 
     def _add_pages(self) -> list[DraftPage]:
+        """The system's pages in order (the wizard adds them)."""
         raise NotImplementedError
 
     def _side_panel(self) -> Any:

@@ -40,8 +40,6 @@ class GravedustWizard(CreationWizard):
             self.name_page, self.race_page, self.attributes_page, self.gear_page,
             self.abilities_page, self.items_page, self.review_page,
         ]  # fmt: skip
-        for page in pages:
-            self.addPage(page)
         return pages
 
     def sizeHint(self) -> QSize:
