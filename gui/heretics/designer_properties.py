@@ -17,15 +17,10 @@ PROPERTIES_SRC = "Rulebook: glorious-heretics.txt, Ability properties explained,
 NO_RANK = "No unassigned rank: buy a paid rank or take a restriction first."
 
 
-def next_step_text(template: AbilityTemplate, prop: dict[str, Any]) -> str:
-    """`6 → 8`, or for a property needing 2 ranks per step `1 → 2 at 2 ranks`."""
-    rule = template.rule(Property(prop["property"]))
-    if rule is None:
-        return str(prop["value"])
-    step = rule.ranks_per_step
-    at = (prop["ranks"] // step + 1) * step
-    text = f"{prop['value']} → {rule.value(at)}"
-    return text if step == 1 else f"{text} at {at} ranks"
+def next_step_text(prop: dict[str, Any]) -> str:
+    """`6 → 8`, or for a property needing 2 ranks per step `1 → 2 at 2 ranks` (from the card)."""
+    text = f"{prop['value']} → {prop['next']}"
+    return text if prop["ranks_per_step"] == 1 else f"{text} at {prop['next_at']} ranks"
 
 
 class TypePicker(QComboBox):
@@ -104,14 +99,14 @@ class PropertyTable(QGroupBox):
             self._widgets.append(widget)
         self.rows[prop] = (ranks, value, less, more)
 
-    def show_card(self, template: AbilityTemplate, card: dict[str, Any]) -> None:
+    def show_card(self, card: dict[str, Any]) -> None:
         """Show each property's ranks and value from the card; + only while ranks are unassigned."""
         self.type.setCurrentIndex(max(0, self.type.findData(card.get("type"))))
         left = int(card["ranks"]["unassigned"])
         for prop in card["properties"]:
             ranks, value, less, more = self.rows[prop["property"]]
             ranks.setText(f"{prop['ranks']} rank{'s' if prop['ranks'] != 1 else ''}")
-            value.setText(next_step_text(template, prop))
+            value.setText(next_step_text(prop))
             value.setToolTip(f"{prop['printed']}: now {prop['text']}")
             less.setEnabled(prop["ranks"] > 0)
             more.setEnabled(left > 0)

@@ -65,7 +65,7 @@ class RankCounter(QGroupBox):
         """Show the card's rank accounting and what the design costs against the Exp available."""
         paid = int(ranks.get("paid", 0))
         self.paid.setText(str(paid))
-        self.next_price.setText(f"costs {ranks.get('next_price', paid + 1)} Exp")
+        self.next_price.setText(f"costs {ranks['next_price']} Exp")
         self.free.setText(f"{ranks.get('free', 0)} (from restrictions)")
         left = int(ranks.get("unassigned", 0))
         self.unassigned.setText(

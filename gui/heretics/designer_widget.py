@@ -178,7 +178,7 @@ class DesignerWidget(QWidget):
         design, template, content = self._design, self.template, self.content
         parts = self.parts
         parts.ranks.show_ranks(card["ranks"], self.min_paid, self.cost(), self.available)
-        parts.properties.show_card(template, card)
+        parts.properties.show_card(card)
         problems = design_problems(design, template, content)
         parts.improvements.set_rows(
             improvement_options(design, template, content), design.improvements,

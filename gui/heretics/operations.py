@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from gui.operation import Operation, single
 from rules.engine.ruleset import Ruleset
+from rules.heretics.numbers import EXP_PER_HIT_POINT
 
 
 def name_of(content: Ruleset, kind: str, entry_id: str) -> str:
@@ -47,7 +48,7 @@ def buy_feat_rank(
 
 def buy_hit_points(exp: int) -> Operation:
     """Hit points for Exp: +1 per 2 Exp."""
-    points = exp // 2
+    points = exp // EXP_PER_HIT_POINT
     return single(f"Buy {points} Hit Point{'s' * (points != 1)}", "buy-hit-points", exp=exp)
 
 

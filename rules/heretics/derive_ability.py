@@ -181,11 +181,13 @@ def _type_json(ability: Ability, template: AbilityTemplate, content: Ruleset) ->
 def _property_json(ability: Ability, rule: Any, values: dict[Property, int | None]) -> Json:
     value = values[rule.property]
     ranks = property_ranks(ability, rule.property)
-    next_value = rule.value(ranks + 1)
+    step = rule.ranks_per_step
+    next_at = (ranks // step + 1) * step  # "(1 per 2 ranks)": the next +1 comes at 2, 4, 6 …
     return {
         "property": str(rule.property), "label": LABELS[rule.property], "value": value,
-        "ranks": ranks, "next": next_value, "ranks_per_step": rule.ranks_per_step,
-        "printed": rule.printed, "text": _value_text(rule.property, value),
+        "ranks": ranks, "next": rule.value(next_at), "next_at": next_at,
+        "ranks_per_step": step, "printed": rule.printed,
+        "text": _value_text(rule.property, value),
     }  # fmt: skip
 
 

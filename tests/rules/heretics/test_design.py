@@ -317,3 +317,12 @@ def test_an_ability_is_obtained_by_buying_its_first_rank() -> None:
     created = build(ev("create-ability", ability="bolt", template="attack", name="Bolt"))
     assert [i.code for i in created.errors] == ["unbought"]
     assert build(exp(1), design(1)).valid
+
+
+def test_a_two_ranks_per_step_property_says_where_its_next_step_is() -> None:
+    # l. 186 Damage Boost: Duration = 1 (1 per 2 ranks): with 1 rank, the next +1 comes at 2
+    boost = design(1, template="damage-boost", properties={"duration": 1})
+    duration = next(
+        p for p in card(build(exp(1), boost))["properties"] if p["property"] == "duration"
+    )
+    assert (duration["value"], duration["next"], duration["next_at"]) == (1, 2, 2)
