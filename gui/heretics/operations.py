@@ -10,12 +10,6 @@ from rules.engine.ruleset import Ruleset
 from rules.heretics.numbers import EXP_PER_HIT_POINT
 
 
-def name_of(content: Ruleset, kind: str, entry_id: str) -> str:
-    """An entry's display name (its id when the content lacks it)."""
-    entry = content.get(kind, entry_id)
-    return str(getattr(entry, "name", entry_id)) if entry is not None else entry_id
-
-
 def award_exp(amount: int, note: str = "") -> Operation:
     """The GM awards Exp; the note says why."""
     return single(f"Award {amount} Exp", "award-exp", note.strip() or None, amount=amount)
@@ -28,7 +22,7 @@ def choose_proficiencies(skills: Sequence[str]) -> Operation:
 
 def raise_skill(content: Ruleset, skill: str, rank_now: int) -> Operation:
     """One rank of a skill (rank r → r + 1 costs r + 1 Exp)."""
-    label = f"Raise {name_of(content, 'skill', skill)} to {rank_now + 1}"
+    label = f"Raise {content.name_of('skill', skill)} to {rank_now + 1}"
     return single(label, "raise-skill", skill=skill)
 
 
@@ -41,7 +35,7 @@ def buy_feat_rank(
         fields["choice"] = choice
     if detail.strip():
         fields["detail"] = detail.strip()
-    name = name_of(content, "feat", feat)
+    name = content.name_of("feat", feat)
     label = f"Buy {name}" if rank_now == 0 else f"Buy {name} Rank {rank_now + 1}"
     return single(label, "buy-feat-rank", feat=feat, **fields)
 

@@ -37,6 +37,11 @@ class Ruleset:
         """The entry of a kind with an id, or None."""
         return self.content.get(kind, {}).get(entry_id)
 
+    def name_of(self, kind: str, entry_id: str) -> str:
+        """The display name of an entry, or its id when the content lacks it."""
+        entry = self.get(kind, entry_id)
+        return entry.name if entry is not None else entry_id
+
     def entries(self, kind: str) -> list[Entry]:
         """All entries of a kind, in load order."""
         return list(self.content.get(kind, {}).values())

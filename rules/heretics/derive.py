@@ -62,11 +62,6 @@ def _specialised_debuffs(state: HereticsState, content: Ruleset) -> set[str]:
     return out
 
 
-def _name(content: Ruleset, kind: str, entry_id: str) -> str:
-    entry = content.get(kind, entry_id)
-    return entry.name if entry is not None else entry_id
-
-
 def _exp(state: HereticsState, ledger: Ledger) -> list[SheetValue]:
     """Total, spent and available Exp (starting Exp is the GM's setting)."""
     starting = state.settings.starting_exp

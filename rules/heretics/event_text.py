@@ -8,8 +8,9 @@ from typing import Any
 
 from rules.engine.event import Event
 from rules.engine.ruleset import Ruleset
-from rules.heretics.content import Property
+from rules.heretics.content import Feat, Property
 from rules.heretics.derive_ability import LABELS
+from rules.heretics.modifier_checks import CHOICE_KINDS
 
 
 def describe(event: Event, content: Ruleset) -> str | None:
@@ -22,15 +23,21 @@ def describe(event: Event, content: Ruleset) -> str | None:
     if event.op == "raise-skill":
         return f"Raise {_name(content, 'skill', f.get('skill'))}"
     if event.op == "buy-feat-rank":
-        named = f" ({_name(content, 'skill', f['choice']) if f.get('choice') else ''})"
-        return f"Buy a rank of {_name(content, 'feat', f.get('feat'))}" + (
-            named if f.get("choice") else ""
-        )
+        return _feat(f, content)
     if event.op == "buy-hit-points" and isinstance(f.get("exp"), int):
         return f"Buy {f['exp'] // 2} hit points ({f['exp']} Exp)"
     if event.op == "spend-resources":
         return f"Spend {f.get('amount')} resource points"
     return None
+
+
+def _feat(f: Mapping[str, Any], content: Ruleset) -> str:
+    """`Buy a rank of Skill Specialization (Sleight of hand)`: the choice named by its kind."""
+    feat = content.typed("feat", str(f.get("feat")), Feat)
+    text = f"Buy a rank of {_name(content, 'feat', f.get('feat'))}"
+    if not f.get("choice") or feat is None or feat.names is None:
+        return text
+    return f"{text} ({_name(content, CHOICE_KINDS[feat.names], f['choice'])})"
 
 
 def _design(f: Mapping[str, Any], content: Ruleset) -> str:
@@ -57,5 +64,5 @@ def _label(name: str) -> str:
 
 
 def _name(content: Ruleset, kind: str, entry_id: object) -> str:
-    entry = content.get(kind, str(entry_id)) if entry_id else None
-    return entry.name if entry is not None else str(entry_id or "?")
+    """An event field's entry by name ("?" when the field is missing)."""
+    return content.name_of(kind, str(entry_id)) if entry_id else "?"

@@ -17,8 +17,7 @@ STAT_NAMES = {"max_strength": "Maximum Strength Points", "max_speed": "Maximum S
 
 def name_of(content: Ruleset, kind: str, entry_id: str) -> str:
     """The display name of an entry, or its id when the content lacks it."""
-    entry = content.get(kind, entry_id)
-    return entry.name if entry else entry_id
+    return content.name_of(kind, entry_id)
 
 
 def requirement_check(req: Requirement, state: MiridonState, content: Ruleset) -> Check:

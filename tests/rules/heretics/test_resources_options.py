@@ -149,3 +149,15 @@ def test_history_words_for_a_design() -> None:
         "Design Fire Bolt (Attack): 4 paid ranks; Accuracy 2, Range 2; Elemental; Locked Range",
         "Buy 2 hit points (4 Exp)",
     ]
+
+
+def test_history_names_a_feats_choice_by_its_kind() -> None:
+    # l. 358 Debuff Specialization (type) names a debuff; l. 351 Skill Specialization a skill
+    assert SYSTEM.describe is not None
+    content = shipped()
+    debuff = ev("buy-feat-rank", feat="debuff-specialization-type", choice="blinded")
+    skill = ev("buy-feat-rank", feat="skill-specialization", choice="sleight-of-hand")
+    assert SYSTEM.describe(debuff, content) == (
+        "Buy a rank of Debuff Specialization (type) (Blinded)"
+    )
+    assert SYSTEM.describe(skill, content) == "Buy a rank of Skill Specialization (Sleight of hand)"
