@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QFormLayout, QMenu, QSpinBox
 from gui import gravedust_operations as ops
 from gui.award_xp_dialog import AwardXpDialog
 from gui.character_buff_dialog import BuffDialog, GoldDialog
-from gui.character_gear_actions import open_dialog, popup
 from gui.character_option_dialog import OptionDialog
+from gui.widgets.popups import open_dialog, popup
 from rules.engine.option import Option
 
 if TYPE_CHECKING:

@@ -6,32 +6,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QCursor
-from PySide6.QtWidgets import QApplication, QDialog, QMenu, QMessageBox
+from PySide6.QtWidgets import QMenu, QMessageBox
 
 from gui import gravedust_operations as ops
 from gui.character_option_dialog import OptionDialog
 from gui.gear_dialog import GearDialog
+from gui.widgets.popups import open_dialog, popup
 from rules.engine.check import ALLOWED
 from rules.engine.option import Option
 
 if TYPE_CHECKING:
     from gui.character_window import CharacterWindow
-
-
-def popup(menu: QMenu) -> QMenu:
-    """Show a menu under the focused control (keyboard) or at the mouse."""
-    focus = QApplication.focusWidget()
-    where = focus.mapToGlobal(focus.rect().bottomLeft()) if focus else QCursor.pos()
-    menu.popup(where)
-    return menu
-
-
-def open_dialog(dialog: QDialog) -> QDialog:
-    """Open a dialog window-modally; it deletes itself when closed."""
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.open()
-    return dialog
 
 
 class GearActions:

@@ -16,9 +16,9 @@ from gui.lyrian.sheet_boxes import (
     injuries_box,
     skills_box,
 )
-from gui.miridon.sheet_values import ValueTile
 from gui.sheet_page import SheetPage, clear_layout
 from gui.sheet_style import caption, scaled_font
+from gui.widgets.value_tile import ValueTile
 from rules.engine.build import Build
 from rules.engine.sheet_value import SheetValue
 

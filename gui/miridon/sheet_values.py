@@ -5,11 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QFrame, QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QWidget
 
-from gui.sheet_style import boxed, fill, scaled_font, tint, value_tooltip
+from gui.widgets.value_tile import ValueTile
 from rules.engine.sheet_value import SheetValue
 
 Match = Callable[[str], bool]
@@ -60,18 +58,6 @@ def _group_of(key: str) -> tuple[str, str]:
     return OTHER
 
 
-def shown(value: SheetValue) -> str:
-    """The value as the tile prints it: a dice count reads as dice (`11d6`), as the sheet notes it."""
-    note = value.note.strip()
-    if (
-        note[:1].isdigit()
-        and "d" in note
-        and note.replace("d", "", 1).replace("+", "").replace("-", "").isdigit()
-    ):
-        return note
-    return str(value.value)
-
-
 def group_values(values: Mapping[str, SheetValue]) -> list[tuple[str, str, list[SheetValue]]]:
     """The values in display groups (title, tint, values), empty groups left out, order kept."""
     groups: dict[str, tuple[str, list[SheetValue]]] = {}
@@ -82,29 +68,6 @@ def group_values(values: Mapping[str, SheetValue]) -> list[tuple[str, str, list[
         groups.setdefault(title, (colour, []))[1].append(value)
     order = [t for t, _c, _m in GROUPS] + [OTHER[0]]
     return [(t, groups[t][0], groups[t][1]) for t in order if t in groups]
-
-
-class ValueTile(QFrame):
-    """A tinted tile: the value large, its label small; hover for the breakdown."""
-
-    def __init__(self, value: SheetValue, colour: str, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        boxed(self)
-        fill(self, tint(self.palette(), colour))
-        self.key = value.key
-        self.value = QLabel(shown(value), self, alignment=Qt.AlignmentFlag.AlignCenter)
-        self.value.setFont(scaled_font(self.value, 1.5, bold=True))
-        self.value.setAccessibleName(value.label)
-        self.label = QLabel(value.label, self, alignment=Qt.AlignmentFlag.AlignCenter)
-        self.label.setWordWrap(True)
-        self.label.setFont(scaled_font(self.label, 0.85))
-        self.label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        column = QVBoxLayout(self)
-        column.setSpacing(0)
-        column.setContentsMargins(6, 4, 6, 4)
-        column.addWidget(self.value)
-        column.addWidget(self.label)
-        self.setToolTip(value_tooltip(value))
 
 
 class ValueGroups(QWidget):

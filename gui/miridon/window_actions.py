@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog
 
-from gui.character_gear_actions import open_dialog
 from gui.character_option_dialog import OptionDialog
 from gui.miridon import operations as ops
 from gui.miridon.award_dialog import AwardPointsDialog, AwardStatsDialog
@@ -17,6 +16,7 @@ from gui.miridon.editor_dialog import EditorDialog
 from gui.miridon.equipment_panel import EquipmentPanel
 from gui.miridon.mech_editor import MechPanel
 from gui.miridon.spend_dialog import SpendDialog
+from gui.widgets.popups import open_dialog
 from rules.engine.check import ALLOWED, refuse
 from rules.engine.option import Option
 

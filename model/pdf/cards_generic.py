@@ -107,20 +107,6 @@ def scalar(value: object) -> str:
     return "" if value is None else str(value)
 
 
-def section_list(build: Build[Any], key: str) -> list[Json]:
-    """A section that is a list of entries; [] when it is missing or not a list."""
-    found = build.sheet.sections.get(key)
-    if not isinstance(found, list | tuple):
-        return []
-    return [item for item in found if isinstance(item, dict)]
-
-
-def section_dict(build: Build[Any], key: str) -> Json:
-    """A section that is one record; {} when it is missing or not a dict."""
-    found = build.sheet.sections.get(key)
-    return dict(found) if isinstance(found, dict) else {}
-
-
 def rows(build: Build[Any], keys: Iterable[str]) -> list[Row]:
     """Rows for the values with these keys that the sheet has, in this order."""
     found = (build.sheet.values.get(key) for key in keys)

@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from model.pdf.cards import Card, Part, Row, Text, chunked
-from model.pdf.cards_generic import Json, number, rows, scalar, section_dict, section_list
+from model.pdf.cards_generic import Json, number, rows, scalar
 from model.pdf.gravedust_gear import SLOT_TITLES
 from model.pdf.gravedust_lists import ability_detail, duration_text
+from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 

@@ -17,8 +17,8 @@ from model.pdf.heretics_parts import (
     resources,
     skills,
 )
-from model.pdf.miridon_blocks import section_list
 from model.pdf.portrait import load_image
+from model.pdf.sections import section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 

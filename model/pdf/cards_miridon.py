@@ -12,11 +12,10 @@ from model.pdf.cards_generic import (
     extra_cards,
     humanize,
     scalar,
-    section_dict,
-    section_list,
     value_groups,
     value_row,
 )
+from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 

@@ -11,7 +11,6 @@ from reportlab.pdfgen.canvas import Canvas
 from model.pdf.drawing import (
     FAINT,
     GREY,
-    INK,
     LINE,
     WHITE,
     Rect,
@@ -21,6 +20,7 @@ from model.pdf.drawing import (
     section_title,
 )
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.page_parts import draw_notes
 
 LOCKED = HexColor("#b4c0cc")  # the rulebook's blue/gray for skill boxes not unlocked yet
 BUFF = HexColor("#3d7a4a")
@@ -109,7 +109,7 @@ def draw_bottom(
     section_title(c, "Buffs & debuffs", Rect(left.x, left.top - caption + 3, left.w, caption - 3))
     draw_buffs(c, buffs, left.below(caption))
     section_title(c, "Notes", Rect(right.x, right.top - caption + 3, right.w, caption - 3))
-    draw_notes(c, notes, right.below(caption))
+    draw_notes(c, notes, right.below(caption), min_size=4.5)
 
 
 def draw_buffs(c: Canvas, buffs: list[dict[str, Any]], rect: Rect) -> None:
@@ -160,18 +160,3 @@ def duration_text(duration: object) -> str:
     if not isinstance(duration, int):
         return "until removed"
     return f"{duration} turn{'s' if duration != 1 else ''}"
-
-
-def draw_notes(c: Canvas, notes: str, rect: Rect) -> None:
-    """The notes wrapped to fit, or faint ruled lines to write on."""
-    box(c, rect, stroke=LINE, radius=3)
-    inner = rect.inset(6, 5)
-    if notes.strip():
-        draw_block(c, notes.strip(), inner, SANS, 8.5, min_size=4.5, color=INK)
-        return
-    c.setStrokeColor(FAINT)
-    c.setLineWidth(0.4)
-    y = inner.top - 14
-    while y > inner.y:
-        c.line(inner.x, y, inner.right, y)
-        y -= 14

@@ -14,7 +14,7 @@ from model.pdf.drawing import GREY, Rect, draw_line, section_title
 from model.pdf.fonts import CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.heretics_flow import SIZE, Columns, flow_sections
 from model.pdf.heretics_parts import value
-from model.pdf.miridon_layout import draw_footer
+from model.pdf.page_parts import draw_footer
 from model.pdf.portrait import draw_portrait
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from model.pdf.card_layout import Part, Row, Text
-from model.pdf.miridon_blocks import section_dict, section_list
+from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 

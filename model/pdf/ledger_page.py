@@ -8,11 +8,11 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import GREY, Rect, draw_line
+from model.pdf.flow import GAP, Block, paginate
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.miridon_flow import GAP, Block, paginate
-from model.pdf.miridon_layout import draw_footer
-from model.pdf.miridon_table import Cell, header_row, table_row, text_row
+from model.pdf.page_parts import draw_footer
 from model.pdf.sheet_meta import SheetMeta
+from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
 from rules.engine.ledger import Entry
 

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from model.pdf.drawing import GREY, INK
+from model.pdf.flow import Block, Row
 from model.pdf.fonts import CONDENSED, SANS, SANS_BOLD
-from model.pdf.miridon_blocks import section_dict, section_list
-from model.pdf.miridon_flow import Block, Row
-from model.pdf.miridon_table import Cell, Json, header_row, stacked, table_row, text_row
+from model.pdf.sections import section_dict, section_list
+from model.pdf.table import Cell, Json, header_row, stacked, table_row, text_row
 from rules.engine.build import Build
 from rules.lyrian.content import Breakthrough, ClassStep, Increase, LyrianClass
 

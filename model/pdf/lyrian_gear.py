@@ -6,11 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from model.pdf.drawing import GREY, INK
+from model.pdf.flow import Block, Row
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.lyrian_values import ROOTED_RED, breakdown_text
-from model.pdf.miridon_blocks import section_dict, section_list
-from model.pdf.miridon_flow import Block, Row
-from model.pdf.miridon_table import Cell, Json, header_row, table_row, text_row
+from model.pdf.sections import section_dict, section_list
+from model.pdf.table import Cell, Json, header_row, table_row, text_row
 from rules.engine.build import Build
 
 SKILL_HEADINGS = ("Skill", "Sub stat", "Points", "Check", "Expertise")

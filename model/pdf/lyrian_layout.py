@@ -9,14 +9,13 @@ from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf import lyrian_values
 from model.pdf.drawing import GREY, INK, Rect, draw_line
+from model.pdf.flow import CAPTION, GAP, Block, Flow, Placed, paginate, title_draw
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.lyrian_blocks import breakthrough_block, class_block
 from model.pdf.lyrian_gear import equipment_block, injuries_block, skills_block
-from model.pdf.miridon_blocks import section_dict, section_list
-from model.pdf.miridon_flow import CAPTION, GAP, Block, Flow, Placed, paginate, title_draw
-from model.pdf.miridon_layout import draw_footer
-from model.pdf.miridon_tail import draw_notes
+from model.pdf.page_parts import draw_footer, draw_notes
 from model.pdf.portrait import draw_portrait
+from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 

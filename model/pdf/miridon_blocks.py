@@ -8,9 +8,10 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import GREY, LEADING, Rect, draw_block, draw_line, wrap
+from model.pdf.flow import Block, Row
 from model.pdf.fonts import CONDENSED, SANS, SANS_BOLD
-from model.pdf.miridon_flow import Block, Row
-from model.pdf.miridon_table import (
+from model.pdf.sections import section_dict, section_list
+from model.pdf.table import (
     MIN_TEXT,
     Cell,
     Json,
@@ -39,18 +40,6 @@ WEAPON_HEADINGS = (
 WEAPON_WIDTHS = (0.03, 0.16, 0.08, 0.06, 0.08, 0.13, 0.06, 0.40)
 FLAIR_WIDTHS = (0.27, 0.10, 0.63)
 FLAIR_HEADINGS = ("Flair", "Group", "What it does (the full texts are on the cards export)")
-
-
-def section_list(build: Build[Any], key: str) -> list[Json]:
-    """A list section of the sheet, only its dict entries; [] when absent."""
-    found = build.sheet.sections.get(key)
-    return [e for e in found if isinstance(e, dict)] if isinstance(found, list) else []
-
-
-def section_dict(build: Build[Any], key: str) -> Json:
-    """A dict section of the sheet; {} when absent."""
-    found = build.sheet.sections.get(key)
-    return found if isinstance(found, dict) else {}
 
 
 def specials_block(build: Build[Any], width: float) -> Block:

@@ -8,10 +8,10 @@ from typing import Any
 from reportlab.lib.colors import HexColor
 
 from model.pdf.drawing import GREY, INK
+from model.pdf.flow import Block, Row
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
-from model.pdf.miridon_blocks import section_dict, section_list
-from model.pdf.miridon_flow import Block, Row
-from model.pdf.miridon_table import Cell, Json, header_row, plain, table_row, text_row
+from model.pdf.sections import section_dict, section_list
+from model.pdf.table import Cell, Json, header_row, plain, table_row, text_row
 from rules.engine.build import Build
 from rules.miridon.prereq import name_of
 

@@ -3,27 +3,22 @@
 
 from __future__ import annotations
 
-from datetime import date
 from typing import Any
 
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf import miridon_values
-from model.pdf.drawing import FAINT, GREY, INK, Rect, draw_line
-from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.miridon_blocks import (
-    flairs_block,
-    ranked_block,
-    section_list,
-    specials_block,
-    weapons_block,
-)
+from model.pdf.drawing import GREY, INK, Rect, draw_line
+from model.pdf.flow import GAP, Block, Flow, Placed, paginate
+from model.pdf.fonts import CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.miridon_blocks import flairs_block, ranked_block, specials_block, weapons_block
 from model.pdf.miridon_crew import crew_block, mech_block
-from model.pdf.miridon_flow import GAP, Block, Flow, Placed, paginate
 from model.pdf.miridon_spells import spells_block
 from model.pdf.miridon_tail import draw_tail, tail_height
+from model.pdf.page_parts import draw_footer
 from model.pdf.portrait import draw_portrait
+from model.pdf.sections import section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 
@@ -132,18 +127,3 @@ def draw_continued(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) ->
     draw_line(c, text, Rect(rect.x, rect.y + 2, rect.w - 100, 10), SANS_BOLD, 10, min_size=7)
     title = Rect(rect.right - 90, rect.y + 2, 90, 8)
     draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
-
-
-def draw_footer(
-    c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect, number: int, pages: int
-) -> None:
-    """Product, system and date on the left; the page number on the right when there are two."""
-    c.setStrokeColor(FAINT)
-    c.setLineWidth(0.5)
-    c.line(rect.x, rect.top, rect.right, rect.top)
-    text = f"Sheetwright — {meta.system_title} · {date.today().isoformat()}"
-    left, right = rect.columns(2, 10)
-    draw_line(c, text, Rect(left.x, rect.y + 1, left.w, 7), CONDENSED, 7, min_size=6, color=GREY)
-    if pages > 1:
-        where = Rect(right.x, rect.y + 1, right.w, 7)
-        draw_line(c, f"page {number} of {pages}", where, CONDENSED, 7, align="right", color=GREY)

@@ -6,10 +6,10 @@ from __future__ import annotations
 from typing import Any
 
 from model.pdf.drawing import GREY
+from model.pdf.flow import Block, Row
 from model.pdf.fonts import CONDENSED, SANS_BOLD
-from model.pdf.miridon_blocks import section_list
-from model.pdf.miridon_flow import Block, Row
-from model.pdf.miridon_table import Cell, Json, header_row, plain, table_row, text_row
+from model.pdf.sections import section_list
+from model.pdf.table import Cell, Json, header_row, plain, table_row, text_row
 from rules.engine.build import Build
 
 HEADINGS = ("Spell", "Effect", "Range", "Cast time", "Duration", "Subtlety", "Boosts in effect")

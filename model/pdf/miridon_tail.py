@@ -7,10 +7,11 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from model.pdf.drawing import FAINT, GREY, INK, LEADING, LINE, Rect, box, draw_block, wrap
-from model.pdf.fonts import CONDENSED, SANS
-from model.pdf.miridon_blocks import section_list
-from model.pdf.miridon_flow import CAPTION, title_draw
+from model.pdf.drawing import FAINT, GREY, LEADING, Rect, box, draw_block, wrap
+from model.pdf.flow import CAPTION, title_draw
+from model.pdf.fonts import CONDENSED
+from model.pdf.page_parts import draw_notes
+from model.pdf.sections import section_list
 from rules.engine.build import Build
 
 RULES_SIZE = 6.5
@@ -51,18 +52,3 @@ def draw_tail(c: Canvas, build: Build[Any], notes: str, rect: Rect) -> None:
     draw_block(
         c, text, rules.inset(6, 5), CONDENSED, RULES_SIZE, min_size=MIN_RULES_SIZE, color=GREY
     )
-
-
-def draw_notes(c: Canvas, notes: str, rect: Rect) -> None:
-    """The notes wrapped to fit, or faint ruled lines to write on."""
-    box(c, rect, stroke=LINE, radius=3)
-    inner = rect.inset(6, 5)
-    if notes.strip():
-        draw_block(c, notes.strip(), inner, SANS, 8.5, min_size=6, color=INK)
-        return
-    c.setStrokeColor(FAINT)
-    c.setLineWidth(0.4)
-    y = inner.top - RULE_GAP
-    while y > inner.y:
-        c.line(inner.x, y, inner.right, y)
-        y -= RULE_GAP

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Table rows for the Miridon sheet: cells in proportional columns, wrapped or shrunk to fit."""
+"""Table rows for sheet blocks: cells in proportional columns, wrapped or shrunk to fit."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import FAINT, GREY, INK, LEADING, Align, Rect, draw_block, draw_line, wrap
+from model.pdf.flow import Row
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS
-from model.pdf.miridon_flow import Row
 
 PAD = 4.0
 LINE_ROW = 11.0

@@ -1,0 +1,46 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Parts any page layout may use: the footer line, and a notes area to read or to write on."""
+
+from __future__ import annotations
+
+from datetime import date
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from model.pdf.drawing import FAINT, GREY, INK, LINE, Rect, box, draw_block, draw_line
+from model.pdf.fonts import CONDENSED, SANS
+from model.pdf.sheet_meta import SheetMeta
+from rules.engine.build import Build
+
+RULE_GAP = 14.0
+
+
+def draw_footer(
+    c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect, number: int, pages: int
+) -> None:
+    """Product, system and date on the left; the page number on the right when there are two."""
+    c.setStrokeColor(FAINT)
+    c.setLineWidth(0.5)
+    c.line(rect.x, rect.top, rect.right, rect.top)
+    text = f"Sheetwright — {meta.system_title} · {date.today().isoformat()}"
+    left, right = rect.columns(2, 10)
+    draw_line(c, text, Rect(left.x, rect.y + 1, left.w, 7), CONDENSED, 7, min_size=6, color=GREY)
+    if pages > 1:
+        where = Rect(right.x, rect.y + 1, right.w, 7)
+        draw_line(c, f"page {number} of {pages}", where, CONDENSED, 7, align="right", color=GREY)
+
+
+def draw_notes(c: Canvas, notes: str, rect: Rect, min_size: float = 6) -> None:
+    """The notes wrapped to fit (never below `min_size`), or faint ruled lines to write on."""
+    box(c, rect, stroke=LINE, radius=3)
+    inner = rect.inset(6, 5)
+    if notes.strip():
+        draw_block(c, notes.strip(), inner, SANS, 8.5, min_size=min_size, color=INK)
+        return
+    c.setStrokeColor(FAINT)
+    c.setLineWidth(0.4)
+    y = inner.top - RULE_GAP
+    while y > inner.y:
+        c.line(inner.x, y, inner.right, y)
+        y -= RULE_GAP
