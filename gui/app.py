@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
 from gui.app_identity import APP_ID, APP_NAME
-from gui.library_window import LibraryWindow
+from gui.library.window import LibraryWindow
 from gui.open_files import FileOpenEvents, open_character_files, set_windows_app_id
 from gui.startup_probe import PROBE_ENV, install_probe
 from gui.translations import install_translations
@@ -49,7 +49,7 @@ def install_error_hook() -> None:
         if issubclass(kind, KeyboardInterrupt):
             sys.__excepthook__(kind, error, tb)
             return
-        from gui.error_dialog import show_error
+        from gui.widgets.error_dialog import show_error
 
         show_error(
             QApplication.activeWindow(),

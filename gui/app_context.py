@@ -104,7 +104,7 @@ class AppContext(QObject):
 
     def open_settings(self, parent: QWidget | None = None) -> None:
         """Show the settings dialog."""
-        from gui.settings_dialog import SettingsDialog
+        from gui.settings.dialog import SettingsDialog
 
         SettingsDialog(self, parent).exec()
 
@@ -127,7 +127,7 @@ class AppContext(QObject):
 
 
 CHARACTER_WINDOWS = {
-    "gravedust": ("gui.character_window", "CharacterWindow"),
+    "gravedust": ("gui.gravedust.character_window", "GravedustWindow"),
     "miridon": ("gui.miridon.character_window", "MiridonWindow"),
     "lyrian": ("gui.lyrian.character_window", "LyrianWindow"),
     "heretics": ("gui.heretics.character_window", "HereticsWindow"),
@@ -135,7 +135,7 @@ CHARACTER_WINDOWS = {
 """The window class of each system's characters (module, class), imported on first use."""
 
 WIZARDS = {
-    "gravedust": ("gui.wizard.gravedust_wizard", "GravedustWizard"),
+    "gravedust": ("gui.gravedust.wizard", "GravedustWizard"),
     "miridon": ("gui.miridon.wizard", "MiridonWizard"),
     "lyrian": ("gui.lyrian.wizard", "LyrianWizard"),
     "heretics": ("gui.heretics.wizard", "HereticsWizard"),
@@ -154,7 +154,7 @@ def _window_class(system: str) -> Callable[..., QWidget] | None:
 
 
 def _no_window_yet(parent: QWidget | None, system: str, name: str) -> None:
-    from gui.error_dialog import show_error
+    from gui.widgets.error_dialog import show_error
     from rules.systems import TITLES
 
     title = TITLES.get(system, system)

@@ -8,7 +8,7 @@ import sys
 
 def main(argv: list[str] | None = None) -> int:
     """Run a headless subcommand, or the desktop app when none is given."""
-    from gui import cli
+    from gui.cli import main as cli
 
     return cli.main(sys.argv[1:] if argv is None else argv)
 

@@ -60,7 +60,7 @@ def _same_in_library(context: AppContext, path: Path, data: bytes) -> str | None
 
 
 def _refused(parent: QWidget | None, path: Path, why: str) -> None:
-    from gui.error_dialog import show_error
+    from gui.widgets.error_dialog import show_error
 
     show_error(parent, "Could not open the file", f"{path.name} was not opened: {why}")
 

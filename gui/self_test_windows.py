@@ -27,7 +27,7 @@ def _open_windows(database_url: str, character_ids: list[str]) -> int:
     from PySide6.QtWidgets import QApplication
 
     from gui.app_context import AppContext
-    from gui.library_window import LibraryWindow
+    from gui.library.window import LibraryWindow
 
     app = QApplication.instance() or QApplication(["sheetwright", "--self-test"])
     with tempfile.TemporaryDirectory(prefix="sheetwright-self-test-qt-") as folder:

@@ -22,7 +22,7 @@ from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPalette
 from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
-from gui.character_window import CharacterWindow
+from gui.gravedust.character_window import GravedustWindow
 from model.character_session import CharacterSession
 from model.document import encode_portrait, new_document
 
@@ -120,7 +120,7 @@ def portrait() -> bytes:
     return bytes(buffer.data().data())
 
 
-def example_window(folder: Path) -> CharacterWindow:
+def example_window(folder: Path) -> GravedustWindow:
     """The window of the rich example character in a new library under `folder`."""
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     context = AppContext(settings, f"sqlite:///{folder / 'library.sqlite3'}")
@@ -129,7 +129,7 @@ def example_window(folder: Path) -> CharacterWindow:
     document |= {"packs": [{"id": "our-table", "version": "1"}], "events": EVENTS}
     document |= {"portrait": encode_portrait(portrait()), "notes": "Owes the miller 5 gold."}
     record = context.library.add_character(document)
-    window = CharacterWindow(context, CharacterSession(context.library, record.id))
+    window = GravedustWindow(context, CharacterSession(context.library, record.id))
     window.context_keepalive = context  # type: ignore[attr-defined]
     return window
 

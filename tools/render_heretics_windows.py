@@ -19,9 +19,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from gui.app_context import AppContext
+from gui.character.operation import Operation
 from gui.heretics.character_window import HereticsWindow
 from gui.heretics.wizard import HereticsWizard
-from gui.operation import Operation
 from rules.engine.event import Event
 
 SUFFIX = "-2x" if os.environ.get("QT_SCALE_FACTOR") == "2" else ""

@@ -20,9 +20,9 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from gui.app_context import AppContext
-from gui.library_window import LibraryWindow
-from gui.settings_dialog import SettingsDialog
-from gui.trash_dialog import TrashDialog
+from gui.library.trash_dialog import TrashDialog
+from gui.library.window import LibraryWindow
+from gui.settings.dialog import SettingsDialog
 from model.document import new_document
 
 SCALE = "2x" if os.environ.get("QT_SCALE_FACTOR", "1") == "2" else "1x"

@@ -20,7 +20,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QApplication, QWizard
 
 from gui.app_context import AppContext
-from gui.wizard.gravedust_wizard import GravedustWizard
+from gui.gravedust.wizard import GravedustWizard
 
 PACK = """\
 format: sheetwright-pack

@@ -30,7 +30,7 @@ from gui.content_editor.entry_panel import EntryPanel
 from gui.content_editor.pack_commands import PackCommands
 from gui.content_editor.pack_list_model import PackListModel
 from gui.content_editor.pack_panel import PackPanel
-from gui.error_dialog import show_error
+from gui.widgets.error_dialog import show_error
 from rules.systems import TITLES, get_system, known_systems
 
 

@@ -7,10 +7,10 @@ replaces that operation, so during creation paid ranks may go down (the designer
 
 from __future__ import annotations
 
+from gui.character.operation import Operation
 from gui.heretics import designer_actions as actions
 from gui.heretics.designer_dialog import AbilityDesignerDialog
 from gui.heretics.designer_list import AbilitiesList
-from gui.operation import Operation
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 from model.character_build import CharacterBuild

@@ -11,10 +11,10 @@ from collections.abc import Callable
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
+from gui.character.operation import Operation
 from gui.heretics import designer_actions as actions
 from gui.heretics.designer_dialog import AbilityDesignerDialog
 from gui.heretics.designer_list import AbilitiesList
-from gui.operation import Operation
 from model.character_build import CharacterBuild
 from model.character_session import History
 from rules.engine.event import Event

@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDockWidget, QScrollArea, QWidget
 
-from gui import error_dialog
-from gui.character_export import ask_pdf_path, open_file
-from gui.character_window import CharacterWindow
+from gui.character.export import ask_pdf_path, open_file
+from gui.character.house_rules_dialog import HouseRulesDialog
+from gui.character.window import CharacterWindow
 from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.award_dialog import AwardExpDialog
 from gui.heretics.resources_panel import ResourcesPanel
@@ -22,7 +22,7 @@ from gui.heretics.sheet_view import HereticsSheetView
 from gui.heretics.spend_dialog import SpendDialog
 from gui.heretics.window_export import write_cards_pdf
 from gui.heretics.window_menus import build_menus
-from gui.house_rules_dialog import HouseRulesDialog
+from gui.widgets import error_dialog
 from gui.widgets.popups import open_dialog
 from model.errors import LibraryError
 

@@ -8,9 +8,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QWidget
 
+from gui.character.operation import Operation
 from gui.heretics.designer_dialog import AbilityDesignerDialog
 from gui.heretics.designer_verdict import card_of
-from gui.operation import Operation
 from model.character_build import CharacterBuild
 from rules.engine.build import Build
 from rules.engine.event import Event

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from gui.sheet_style import boxed, warning_colour
+from gui.widgets.sheet_style import boxed, warning_colour
 from rules.heretics.inflicts_text import inflicts_line
 
 Card = dict[str, Any]

@@ -11,7 +11,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QVBoxLayout, QWidget
 
 from gui.heretics.designer_widget import DesignerWidget
-from gui.sheet_style import warning_colour
+from gui.widgets.sheet_style import warning_colour
 from model.character_build import CharacterBuild
 from rules.engine.event import Event
 from rules.engine.option import Option

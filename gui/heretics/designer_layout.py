@@ -23,8 +23,8 @@ from gui.heretics.designer_choice import RestrictionChoice
 from gui.heretics.designer_modifiers import ModifierPicker
 from gui.heretics.designer_properties import PropertyTable
 from gui.heretics.designer_ranks import RankCounter
-from gui.option_text import why_not
-from gui.sheet_style import caption
+from gui.widgets.option_text import why_not
+from gui.widgets.sheet_style import caption
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.heretics.content import AbilityTemplate

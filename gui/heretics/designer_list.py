@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.heretics.designer_card import card_subtitle, key_numbers
-from gui.sheet_style import plain_tooltip, scaled_font, value_tooltip, warning_colour
-from gui.table_model import TitledTableModel
+from gui.widgets.sheet_style import plain_tooltip, scaled_font, value_tooltip, warning_colour
+from gui.widgets.table_model import TitledTableModel
 from rules.engine.build import Build
 
 Index = QModelIndex | QPersistentModelIndex

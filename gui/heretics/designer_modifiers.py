@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.option_text import why_not
-from gui.sheet_style import plain_tooltip, warning_colour
-from gui.table_model import TitledTableModel
+from gui.widgets.option_text import why_not
+from gui.widgets.sheet_style import plain_tooltip, warning_colour
+from gui.widgets.table_model import TitledTableModel
 from rules.engine.option import Option
 
 Index = QModelIndex | QPersistentModelIndex

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
-from gui.sheet_style import warning_colour
+from gui.widgets.sheet_style import warning_colour
 
 SOURCE = "Rulebook: glorious-heretics.txt, Obtaining or modifying abilities, l. 89"
 

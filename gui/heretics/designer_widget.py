@@ -14,9 +14,9 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget
 
+from gui.character.operation import event
 from gui.heretics.designer_layout import DesignerParts
 from gui.heretics.designer_verdict import Verdict, judge
-from gui.operation import event
 from model.character_build import CharacterBuild
 from rules.engine.event import Event
 from rules.engine.option import Option

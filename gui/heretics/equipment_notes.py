@@ -17,8 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.heretics import operations as ops
-from gui.operation import Operation
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]

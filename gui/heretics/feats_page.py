@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from gui.heretics.feats_panel import FeatsPanel
-from gui.sheet_style import scaled_font
+from gui.widgets.sheet_style import scaled_font
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 

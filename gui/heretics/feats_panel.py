@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.heretics import operations as ops
 from gui.heretics.option_model import OptionRow, OptionRowsModel, option_view, select, selected_id
-from gui.operation import Operation
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]

@@ -10,9 +10,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
+from gui.character.operation import Operation
 from gui.heretics import operations as ops
-from gui.operation import Operation
-from gui.sheet_style import scaled_font, value_tooltip
+from gui.widgets.sheet_style import scaled_font, value_tooltip
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]

@@ -10,8 +10,8 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
-from gui.sheet_style import plain_tooltip
-from gui.table_model import TitledTableModel
+from gui.widgets.sheet_style import plain_tooltip
+from gui.widgets.table_model import TitledTableModel
 from rules.engine.option import Option
 
 Index = QModelIndex | QPersistentModelIndex

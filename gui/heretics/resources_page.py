@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QPushButton, QVBox
 from gui.heretics.equipment_notes import EquipmentNotes
 from gui.heretics.hit_points_panel import HitPointsPanel
 from gui.heretics.house_rule_fields import HouseRuleFields
-from gui.sheet_style import scaled_font
+from gui.widgets.sheet_style import scaled_font
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 

@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.heretics import operations as ops
 from gui.heretics.equipment_notes import EquipmentNotes
-from gui.operation import Operation
-from gui.sheet_style import scaled_font, value_tooltip
+from gui.widgets.sheet_style import scaled_font, value_tooltip
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from gui.sheet_style import plain_tooltip, value_tooltip, warning_colour
+from gui.widgets.sheet_style import plain_tooltip, value_tooltip, warning_colour
 from rules.engine.sheet_value import SheetValue
 from rules.heretics.inflicts_text import inflicts_line
 

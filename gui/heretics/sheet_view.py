@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.sheet_page import SheetPage, clear_layout
 from gui.heretics.sheet_boxes import (
     abilities_box,
     feat_lines,
@@ -24,8 +25,7 @@ from gui.heretics.sheet_boxes import (
     resource_lines,
     skills_box,
 )
-from gui.sheet_page import SheetPage, clear_layout
-from gui.sheet_style import caption, scaled_font
+from gui.widgets.sheet_style import caption, scaled_font
 from gui.widgets.value_tile import ValueTile
 from rules.engine.build import Build
 from rules.engine.sheet_value import SheetValue

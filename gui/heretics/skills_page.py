@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QCheckBox, QGridLayout, QGroupBox, QHBoxLayout, QLabel, QPushButton
 
+from gui.character.operation import Operation
 from gui.heretics import operations as ops
 from gui.heretics.skills_panel import SkillsPanel
-from gui.operation import Operation
-from gui.sheet_style import scaled_font
+from gui.widgets.sheet_style import scaled_font
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 

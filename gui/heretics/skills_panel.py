@@ -12,9 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from gui.character.operation import Operation
 from gui.heretics import operations as ops
 from gui.heretics.option_model import OptionRow, OptionRowsModel, option_view, select, selected_id
-from gui.operation import Operation
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]

@@ -9,12 +9,12 @@ from collections.abc import Callable
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QWidget
 
+from gui.character.operation import Operation
+from gui.character.spend_dialog import TabbedSpendDialog
 from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.feats_panel import FeatsPanel
 from gui.heretics.hit_points_panel import HitPointsPanel
 from gui.heretics.skills_panel import SkillsPanel
-from gui.operation import Operation
-from gui.tabbed_spend_dialog import TabbedSpendDialog
 from model.character_session import History
 
 Apply = Callable[[Operation], bool]

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence
 
-from gui.character_undo import add_undo_actions
+from gui.character.undo_actions import add_undo_actions
 from gui.heretics.window_export import sheet_unavailable
 
 if TYPE_CHECKING:

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QScrollArea, QWidget
 
-from gui.character_undo import add_undo_actions
-from gui.character_window import CharacterWindow
+from gui.character.undo_actions import add_undo_actions
+from gui.character.window import CharacterWindow
 from gui.lyrian.class_browser import ClassBrowser
 from gui.lyrian.equipment_panel import EquipmentPanel
 from gui.lyrian.injury_dialog import InjuryDialog

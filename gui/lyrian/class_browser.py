@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian.sheet_boxes import step_text
-from gui.operation import Operation
-from gui.sheet_style import plain_tooltip
+from gui.widgets.sheet_style import plain_tooltip
 from rules.engine.build import Build
 from rules.engine.option import Option
 

@@ -15,9 +15,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian.spend_pages import BudgetPage
-from gui.operation import Operation
 from gui.wizard.wizard_draft import WizardDraft
 
 HANDS = (("one-handed", "One-handed"), ("two-handed", "Two-handed"))

@@ -19,13 +19,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian.equipment_page import HANDS
 from gui.lyrian.session_boxes import combo, spin
 from gui.lyrian.session_choices import fill
 from gui.lyrian.session_steps import Step
 from gui.lyrian.session_view import Host
-from gui.operation import Operation
 from rules.engine.build import Build
 
 KINDS = (("group", "weapon-group"), ("armor", "armor"), ("shield", "shield"), ("item", "burden"))

@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
-from gui.operation import Operation
 from rules.engine.ruleset import Ruleset
 
 DIE = 10

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
 from gui.lyrian.sheet_view import identity_text
-from gui.sheet_style import scaled_font, value_tooltip
+from gui.widgets.sheet_style import scaled_font, value_tooltip
 from gui.wizard.issue_list import IssueList, PageOf, count_text
 from gui.wizard.wizard_draft import WizardDraft
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from gui.operation import Operation, single
+from gui.character.operation import Operation, single
 from rules.engine.ruleset import Ruleset
 
 

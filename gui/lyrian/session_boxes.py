@@ -7,9 +7,9 @@ from typing import Any
 
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QPushButton, QSpinBox
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian.session_choices import fill
-from gui.operation import Operation
 from rules.engine.build import Build
 
 

@@ -8,8 +8,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QLabel, QPushButton, QSizePolicy, QWidget
 
-from gui.operation import Operation
-from gui.sheet_style import plain_tooltip
+from gui.character.operation import Operation
+from gui.widgets.sheet_style import plain_tooltip
 from rules.engine.build import Build
 
 POOL_KEYS = (

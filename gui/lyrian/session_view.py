@@ -18,13 +18,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian import session_boxes as boxes
 from gui.lyrian.session_choices import fill_choices
 from gui.lyrian.session_steps import Step
 from gui.lyrian.sheet_view import identity_text
-from gui.operation import Operation
-from gui.sheet_style import scaled_font
+from gui.widgets.sheet_style import scaled_font
 from rules.engine.build import Build
 
 NEEDS_CLASS = ("learn-class", "mentor-class", "learning-from-a-mentor")

@@ -10,7 +10,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
-from gui.sheet_style import value_tooltip
+from gui.widgets.sheet_style import value_tooltip
 from rules.engine.sheet_value import SheetValue
 
 

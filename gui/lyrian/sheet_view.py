@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
+from gui.character.sheet_page import SheetPage, clear_layout
 from gui.lyrian.sheet_boxes import (
     breakthroughs_box,
     classes_box,
@@ -16,8 +17,7 @@ from gui.lyrian.sheet_boxes import (
     injuries_box,
     skills_box,
 )
-from gui.sheet_page import SheetPage, clear_layout
-from gui.sheet_style import caption, scaled_font
+from gui.widgets.sheet_style import caption, scaled_font
 from gui.widgets.value_tile import ValueTile
 from rules.engine.build import Build
 from rules.engine.sheet_value import SheetValue

@@ -14,11 +14,11 @@ from PySide6.QtWidgets import (
     QSpinBox,
 )
 
+from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian.chosen_list import ChosenList
 from gui.lyrian.class_browser import ClassBrowser
-from gui.operation import Operation
-from gui.sheet_style import value_tooltip
+from gui.widgets.sheet_style import value_tooltip
 from gui.wizard.choice_list import ChoiceList
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.miridon import operations as ops
-from gui.operation import Operation
 
 MAX_AWARD = 100_000
 

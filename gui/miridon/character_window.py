@@ -7,7 +7,7 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction
 
-from gui.character_window import CharacterWindow
+from gui.character.window import CharacterWindow
 from gui.miridon.sheet_view import MiridonSheetView
 from gui.miridon.window_actions import MiridonActions
 from gui.miridon.window_menus import build_menus, connect_sheet

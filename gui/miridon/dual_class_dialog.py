@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.character_option_dialog import ID_ROLE, OptionList
+from gui.character.operation import Operation
+from gui.character.option_dialog import ID_ROLE, OptionList
 from gui.miridon import operations as ops
 from gui.miridon.dual_class_summary import Preview, summarize, summary_html
-from gui.operation import Operation
 from gui.wizard.message_bar import MessageBar
 from rules.engine.build import Build
 from rules.engine.option import Option

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from gui.miridon.rank_tab import Apply, BuildSource
 from gui.miridon.sheet_sections import scalar_text, title_of
-from gui.sheet_style import value_tooltip
+from gui.widgets.sheet_style import value_tooltip
 from rules.engine.build import Build
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from gui.miridon.sheet_sections import entry_tooltip
-from gui.option_text import why_not
+from gui.widgets.option_text import why_not
 from rules.engine.build import Build
 from rules.engine.option import Option
 from rules.miridon.content import FlairGroup

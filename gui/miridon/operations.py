@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from gui.operation import Operation, event, single
+from gui.character.operation import Operation, event, single
 from rules.engine.build import Build
 from rules.engine.ruleset import Ruleset
 

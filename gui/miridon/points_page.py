@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QFormLayout, QLabel, QSpinBox
 
 from gui.miridon import operations as ops
-from gui.sheet_style import value_tooltip
+from gui.widgets.sheet_style import value_tooltip
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 

@@ -19,9 +19,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.operation import Operation
 from gui.miridon import operations as ops
 from gui.miridon.option_table import ID_ROLE, OptionTableModel
-from gui.operation import Operation
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]

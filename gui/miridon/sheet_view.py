@@ -15,10 +15,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.sheet_page import SheetPage, clear_layout
 from gui.miridon.sheet_sections import KNOWN, LISTS, generic_box, known_rows, list_box, specials_box
 from gui.miridon.sheet_values import ValueGroups
-from gui.sheet_page import SheetPage, clear_layout
-from gui.sheet_style import boxed, caption, scaled_font
+from gui.widgets.sheet_style import boxed, caption, scaled_font
 from rules.engine.build import Build
 
 BUTTONS = (

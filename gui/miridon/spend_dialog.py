@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6.QtCore import SignalInstance
 from PySide6.QtWidgets import QWidget
 
+from gui.character.spend_dialog import TabbedSpendDialog
 from gui.miridon.flair_tab import FlairTab
 from gui.miridon.rank_tab import Apply, BuildSource, RankTab
-from gui.tabbed_spend_dialog import TabbedSpendDialog
 
 
 class SpendDialog(TabbedSpendDialog):

@@ -7,10 +7,10 @@ from typing import Any
 
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
+from gui.character.operation import Operation
 from gui.miridon.flair_tab import FlairTab
 from gui.miridon.rank_tab import RankTab
-from gui.operation import Operation
-from gui.sheet_style import scaled_font
+from gui.widgets.sheet_style import scaled_font
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 from rules.engine.build import Build

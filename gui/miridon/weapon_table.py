@@ -9,9 +9,9 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QWidget
 
-from gui.option_text import why_not
-from gui.sheet_style import plain_tooltip
-from gui.table_model import TitledTableModel
+from gui.widgets.option_text import why_not
+from gui.widgets.sheet_style import plain_tooltip
+from gui.widgets.table_model import TitledTableModel
 from rules.engine.option import Option
 
 Index = QModelIndex | QPersistentModelIndex

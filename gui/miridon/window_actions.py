@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtWidgets import QDialog
 
-from gui.character_option_dialog import OptionDialog
+from gui.character.option_dialog import OptionDialog
 from gui.miridon import operations as ops
 from gui.miridon.award_dialog import AwardPointsDialog, AwardStatsDialog
 from gui.miridon.crew_editor import CrewPanel

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QKeySequence
 
-from gui.character_undo import add_undo_actions
+from gui.character.undo_actions import add_undo_actions
 
 if TYPE_CHECKING:
     from gui.miridon.character_window import MiridonWindow

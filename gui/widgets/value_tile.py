@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QVBoxLayout, QWidget
 
-from gui.sheet_style import boxed, fill, scaled_font, tint, value_tooltip
+from gui.widgets.sheet_style import boxed, fill, scaled_font, tint, value_tooltip
 from rules.engine.sheet_value import SheetValue
 
 

@@ -9,7 +9,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QWidget, QWizard
 
 from gui.app_context import AppContext
-from gui.error_dialog import show_error
+from gui.widgets.error_dialog import show_error
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 from model.errors import LibraryError

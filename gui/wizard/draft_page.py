@@ -12,7 +12,7 @@ from PySide6.QtWidgets import (
     QWizardPage,
 )
 
-from gui.operation import Operation
+from gui.character.operation import Operation
 from gui.wizard.message_bar import MessageBar
 from gui.wizard.page_events import Dropped, PageEvents
 from gui.wizard.wizard_draft import WizardDraft

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from gui.operation import Operation
+from gui.character.operation import Operation
 from gui.wizard.wizard_draft import WizardDraft
 from model.character_session import Refusal
 

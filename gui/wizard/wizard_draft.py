@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from gui.operation import Operation
+from gui.character.operation import Operation
 from model.character_build import CharacterBuild, build_character, example_packs
 from model.character_session import DraftCharacter, Refusal
 from model.document import new_document

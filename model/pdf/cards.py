@@ -82,9 +82,9 @@ ROWS_PER_CARD = 16
 CardSource = Callable[[Build[Any], SheetMeta], list[Card]]
 # Card sources by system id, imported only when used; any other system gets the generic cards.
 SOURCES = {
-    "gravedust": "model.pdf.cards_gravedust",
-    "heretics": "model.pdf.cards_heretics",
-    "miridon": "model.pdf.cards_miridon",
+    "gravedust": "model.pdf.gravedust.cards",
+    "heretics": "model.pdf.heretics.cards",
+    "miridon": "model.pdf.miridon.cards",
 }
 GENERIC = "model.pdf.cards_generic"
 

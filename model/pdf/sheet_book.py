@@ -13,10 +13,10 @@ from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import Rect
 from model.pdf.fonts import SANS, register_fonts
-from model.pdf.gravedust_layout import draw_gravedust
-from model.pdf.heretics_layout import draw_heretics
-from model.pdf.lyrian_layout import draw_lyrian
-from model.pdf.miridon_layout import draw_miridon
+from model.pdf.gravedust.layout import draw_gravedust
+from model.pdf.heretics.layout import draw_heretics
+from model.pdf.lyrian.layout import draw_lyrian
+from model.pdf.miridon.layout import draw_miridon
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
 

@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from gui import cli_target
+from gui.cli import target as cli_target
 
 
 @pytest.fixture(autouse=True)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from gui.cli import main
+from gui.cli.main import main
 
 SWORD_YAML = """\
 id: iron-sword

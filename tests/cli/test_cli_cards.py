@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from gui.cli import main
+from gui.cli.main import main
 
 SIZES = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pypdf import PdfReader
 
-from gui.cli import main
+from gui.cli.main import main
 
 MAIN = {"power": 4, "focus": 3, "agility": 5, "toughness": 4}
 SUB = {"fitness": 5, "cunning": 4, "reason": 3, "awareness": 2, "presence": 1}

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from gui.app_context import AppContext
-from gui.library_window import LibraryWindow
+from gui.library.window import LibraryWindow
 from model.document import new_document
 
 
@@ -62,7 +62,9 @@ class Answers:
             monkeypatch.setattr(QMessageBox, kind, self._recorder(kind))
         monkeypatch.setattr(QMessageBox, "question", self._ask)
         monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: self.text)
-        monkeypatch.setattr("gui.error_dialog.QMessageBox.exec", lambda box: self._error(box))
+        monkeypatch.setattr(
+            "gui.widgets.error_dialog.QMessageBox.exec", lambda box: self._error(box)
+        )
 
     def _recorder(self, kind: str) -> Any:
         def show(_parent: object, title: str, text: str, *_rest: object) -> Any:

@@ -11,11 +11,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
-from gui import error_dialog
-from gui import gravedust_operations as ops
 from gui.app_context import AppContext
-from gui.character_option_dialog import OptionDialog
-from gui.character_window import CharacterWindow
+from gui.character.option_dialog import OptionDialog
+from gui.gravedust import operations as ops
+from gui.gravedust.character_window import GravedustWindow
+from gui.widgets import error_dialog
 from model.character_session import CharacterSession
 from model.document import new_document
 
@@ -60,10 +60,10 @@ def make_character(context: AppContext, packs: list[dict[str, str]] | None = Non
 
 
 @pytest.fixture
-def window(context: AppContext, qtbot: Any, refusals: list[Any]) -> CharacterWindow:
+def window(context: AppContext, qtbot: Any, refusals: list[Any]) -> GravedustWindow:
     """Vex's window, a dwarf at level 1."""
     session = CharacterSession(context.library, make_character(context))
-    win = CharacterWindow(context, session)
+    win = GravedustWindow(context, session)
     win.open_after_export = False
     qtbot.addWidget(win)
     win.show()
@@ -71,17 +71,17 @@ def window(context: AppContext, qtbot: Any, refusals: list[Any]) -> CharacterWin
     return win
 
 
-def tile(win: CharacterWindow, key: str) -> str:
+def tile(win: GravedustWindow, key: str) -> str:
     """The text of a combat stat tile."""
     return win.sheet.stats.tiles[key].value.text()
 
 
-def attribute(win: CharacterWindow, key: str) -> str:
+def attribute(win: GravedustWindow, key: str) -> str:
     """The text of an attribute on the attribute line."""
     return win.sheet.attributes.values[key].text()
 
 
-def award_through_dialog(win: CharacterWindow, amount: int) -> None:
+def award_through_dialog(win: GravedustWindow, amount: int) -> None:
     """Open Award XP, type an amount and a note, press Award."""
     dialog = win.actions.award_xp()
     dialog.amount.setValue(amount)
@@ -90,7 +90,7 @@ def award_through_dialog(win: CharacterWindow, amount: int) -> None:
     dialog.buttons.button(OK).click()
 
 
-def test_award_xp_past_two_levels_then_pick_points_and_undo_redo(window: CharacterWindow) -> None:
+def test_award_xp_past_two_levels_then_pick_points_and_undo_redo(window: GravedustWindow) -> None:
     award_through_dialog(window, 32)  # gravedust.txt, XP Gain: 10 + 20 to reach level 3
     assert tile(window, "level") == "3"
     assert tile(window, "xp") == "2 / 30"
@@ -120,12 +120,12 @@ def test_award_xp_past_two_levels_then_pick_points_and_undo_redo(window: Charact
     assert reopened.built.build.sheet.value("end") == 4  # every edit was saved at once
 
 
-def test_undo_shortcuts(window: CharacterWindow) -> None:
+def test_undo_shortcuts(window: GravedustWindow) -> None:
     assert QKeySequence(QKeySequence.StandardKey.Undo) in window.undo_action.shortcuts()
     assert QKeySequence("Ctrl+Shift+Z") in window.redo_action.shortcuts()
 
 
-def test_kill_xp_calculator_uses_the_rules(window: CharacterWindow) -> None:
+def test_kill_xp_calculator_uses_the_rules(window: GravedustWindow) -> None:
     dialog = window.actions.award_xp()
     dialog.tabs.setCurrentIndex(1)
     dialog.worth.setValue(5)
@@ -142,7 +142,7 @@ def test_kill_xp_calculator_uses_the_rules(window: CharacterWindow) -> None:
 
 
 def test_too_high_gear_is_disabled_with_the_reason(
-    window: CharacterWindow, refusals: list[tuple[str, str]]
+    window: GravedustWindow, refusals: list[tuple[str, str]]
 ) -> None:
     dialog = window.gear_actions.equip("hand-1")
     row = dialog.list.row_named("[5]Example Sword")
@@ -161,7 +161,7 @@ def test_too_high_gear_is_disabled_with_the_reason(
     assert window.history.events.rowCount() == 2  # nothing was kept
 
 
-def test_enhancement_is_confirmed_as_permanent(window: CharacterWindow) -> None:
+def test_enhancement_is_confirmed_as_permanent(window: GravedustWindow) -> None:
     window.apply(ops.gain_gear(window.build.content, "iron-sword", "sword", "hand-1"))
     assert tile(window, "ma") == "3"
     add = window.actions.add_item()
@@ -180,14 +180,14 @@ def test_enhancement_is_confirmed_as_permanent(window: CharacterWindow) -> None:
     assert window.undo_action.text() == "&Undo Apply Whetstone to Iron Sword"
 
 
-def test_breakdown_tooltips_cite_the_rulebook(window: CharacterWindow) -> None:
+def test_breakdown_tooltips_cite_the_rulebook(window: GravedustWindow) -> None:
     hp = window.sheet.stats.tiles["hp"].toolTip()
     assert "HP 20 = 5 (base) + 15 (END 3 × 5)" in hp
     assert "Rulebook: gravedust.txt" in hp
     assert "race Dwarf" in window.sheet.attributes.values["end"].toolTip()
 
 
-def test_history_and_issue_models(window: CharacterWindow, qtmodeltester: Any) -> None:
+def test_history_and_issue_models(window: GravedustWindow, qtmodeltester: Any) -> None:
     award_through_dialog(window, 32)
     window.apply(ops.gain_gold(12, "quest reward"))
     events = window.history.events
@@ -201,7 +201,7 @@ def test_history_and_issue_models(window: CharacterWindow, qtmodeltester: Any) -
         qtmodeltester.check(model)
 
 
-def test_refused_events_are_marked_in_the_history(window: CharacterWindow) -> None:
+def test_refused_events_are_marked_in_the_history(window: GravedustWindow) -> None:
     refused = ops.gain_gear(window.build.content, "example-sword", "example", "hand-1")
     window.session.insert(len(window.session.events), list(refused.events))
     window.refresh()
@@ -213,14 +213,14 @@ def test_refused_events_are_marked_in_the_history(window: CharacterWindow) -> No
 
 def test_missing_pack_is_an_issue_not_a_crash(context: AppContext, qtbot: Any) -> None:
     character = make_character(context, packs=[{"id": "lost-pack", "version": "1"}])
-    win = CharacterWindow(context, CharacterSession(context.library, character))
+    win = GravedustWindow(context, CharacterSession(context.library, character))
     qtbot.addWidget(win)
     content = [r for r in win.issues.model.rows if r.severity == "Content"]
     assert "lost-pack" in content[0].message
 
 
 def test_export_pdf(
-    window: CharacterWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    window: GravedustWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     asked: list[str] = []
 
@@ -228,7 +228,7 @@ def test_export_pdf(
         asked.append(args[4])
         return str(tmp_path / "vex"), args[4]
 
-    monkeypatch.setattr("gui.character_export.QFileDialog.getSaveFileName", save_name)
+    monkeypatch.setattr("gui.character.export.QFileDialog.getSaveFileName", save_name)
     assert window.export_pdf()
     assert asked == ["PDF, A4 paper (*.pdf)"]  # the settings' paper is the default
     assert (tmp_path / "vex.pdf").read_bytes().startswith(b"%PDF")
@@ -236,7 +236,7 @@ def test_export_pdf(
     assert (tmp_path / "letter.pdf").read_bytes().startswith(b"%PDF")
 
 
-def test_conflict_offers_reload(window: CharacterWindow, qtbot: Any) -> None:
+def test_conflict_offers_reload(window: GravedustWindow, qtbot: Any) -> None:
     other = CharacterSession(window.session.library, window.session.record.id)
     assert other.append(ops.award_xp(7, "other window").events) is None
     assert not window.apply(ops.gain_gold(5))
@@ -250,7 +250,7 @@ def test_conflict_offers_reload(window: CharacterWindow, qtbot: Any) -> None:
     assert tile(window, "gold") == "5"
 
 
-def test_conflict_while_undoing_offers_reload(window: CharacterWindow, qtbot: Any) -> None:
+def test_conflict_while_undoing_offers_reload(window: GravedustWindow, qtbot: Any) -> None:
     assert window.apply(ops.gain_gold(5))
     other = CharacterSession(window.session.library, window.session.record.id)
     assert other.append(ops.gain_gold(3, "other window").events) is None
@@ -262,7 +262,7 @@ def test_conflict_while_undoing_offers_reload(window: CharacterWindow, qtbot: An
     assert not window.undo_action.isEnabled()
 
 
-def test_notes_rename_title_and_geometry(window: CharacterWindow, context: AppContext) -> None:
+def test_notes_rename_title_and_geometry(window: GravedustWindow, context: AppContext) -> None:
     assert window.windowTitle() == "Vex — Gravedust — Sheetwright"
     window.sheet.notes.setPlainText("Owes the miller 5 gold.")
     window.commit_notes()
@@ -278,7 +278,7 @@ def test_notes_rename_title_and_geometry(window: CharacterWindow, context: AppCo
     assert context.settings.value("character_window/geometry") is not None
 
 
-def test_skills_items_and_buffs(window: CharacterWindow) -> None:
+def test_skills_items_and_buffs(window: GravedustWindow) -> None:
     learn = window.actions.learn()
     learn.list.setCurrentItem(learn.list.row_named("Quick Focus"))
     learn.buttons.button(OK).click()
@@ -302,7 +302,7 @@ def test_skills_items_and_buffs(window: CharacterWindow) -> None:
     assert window.undo_action.text() == "&Undo Remove Haste"
 
 
-def test_spellstone_socket_and_unsocket_from_the_slot_box(window: CharacterWindow) -> None:
+def test_spellstone_socket_and_unsocket_from_the_slot_box(window: GravedustWindow) -> None:
     window.apply(ops.define("gear", FOCUS))
     window.apply(ops.gain_gear(window.build.content, "focus-rod", "rod", "hand-2"))
     window.apply(ops.add_item(window.build.content, "reknit-spellstone"))
@@ -336,7 +336,7 @@ def test_opened_through_the_app_context(context: AppContext, qtbot: Any) -> None
     assert context.recent()[0] == character
 
 
-def test_rename_in_the_library_is_followed_without_a_conflict(window: CharacterWindow) -> None:
+def test_rename_in_the_library_is_followed_without_a_conflict(window: GravedustWindow) -> None:
     window.context.library.rename_character(window.session.record.id, "Vex the Bold")
     window.context.library_changed.emit()
     assert window.windowTitle().startswith("Vex the Bold — Gravedust")

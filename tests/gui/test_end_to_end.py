@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QDialogButtonBox, QWizard
 
-from gui import error_dialog
 from gui.app_context import AppContext
-from gui.character_window import CharacterWindow
 from gui.content_editor.editor_window import ContentEditorWindow
-from gui.library_window import LibraryWindow
-from gui.wizard.gravedust_wizard import GravedustWizard
+from gui.gravedust.character_window import GravedustWindow
+from gui.gravedust.wizard import GravedustWizard
+from gui.library.window import LibraryWindow
+from gui.widgets import error_dialog
 from tests.gui.test_content_editor import add_dwarf, click_save, create_pack, new_entry
 from tests.gui.wizard_helpers import click, click_next, click_row
 
@@ -55,7 +55,7 @@ def _create_with_wizard(context: AppContext, qtbot: Any) -> str:
     return str(created.args[0])
 
 
-def _play_a_session(window: CharacterWindow, tmp_path: Path) -> None:
+def _play_a_session(window: GravedustWindow, tmp_path: Path) -> None:
     dialog = window.actions.award_xp()
     dialog.amount.setValue(32)  # gravedust.txt, XP Gain: 10 + 20 → level 3 with 2 XP
     dialog.buttons.button(OK).click()

@@ -15,12 +15,12 @@ from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QAbstractButton, QWizard
 
 from gui.app_context import AppContext
+from gui.character.operation import Operation
+from gui.character.undo_commands import AppendEvents
 from gui.heretics.abilities_page import AbilitiesPage
 from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.designer_dialog import AbilityDesignerDialog
 from gui.heretics.designer_widget import DesignerWidget
-from gui.operation import Operation
-from gui.undo_commands import AppendEvents
 from gui.wizard.wizard_draft import WizardDraft
 from model.character_session import CharacterSession
 from model.document import new_document

@@ -10,11 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QSpinBox
 
-from gui import error_dialog
 from gui.app_context import AppContext
+from gui.character.house_rules_dialog import HouseRulesDialog
 from gui.heretics import operations as ops
 from gui.heretics.character_window import HereticsWindow
-from gui.house_rules_dialog import HouseRulesDialog
+from gui.widgets import error_dialog
 from model.document import new_document
 from rules.lyrian.system import LyrianSettings
 

@@ -9,8 +9,8 @@ import pytest
 from PySide6.QtCore import QByteArray, Qt
 
 from gui.app_context import AppContext
-from gui.library_model import LibraryTableModel
-from gui.trash_dialog import TrashDialog
+from gui.library.model import LibraryTableModel
+from gui.library.trash_dialog import TrashDialog
 from tests.gui.library_helpers import Answers, add, open_window, press, select, shown_names
 
 

@@ -8,10 +8,10 @@ from typing import Any
 import pytest
 from PySide6.QtCore import Qt
 
-from gui import error_dialog
 from gui.app_context import AppContext
 from gui.miridon.character_window import MiridonWindow
 from gui.miridon.option_table import OptionTableModel
+from gui.widgets import error_dialog
 from tests.gui.miridon_helpers import add_character, ev, open_window
 
 CHAIN = (

@@ -7,9 +7,9 @@ from typing import Any
 
 import pytest
 
-from gui import error_dialog
 from gui.app_context import AppContext
 from gui.miridon.character_window import MiridonWindow
+from gui.widgets import error_dialog
 from rules.miridon.system import SYSTEM
 from tests.gui.miridon_helpers import add_character, ev, open_window
 

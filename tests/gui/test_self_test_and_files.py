@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from gui import cli, cli_self_test
 from gui.app_context import AppContext
+from gui.cli import main as cli
+from gui.cli import self_test as cli_self_test
 from gui.open_files import open_character_files
 from rules.engine.content_loader import resources_dir
 
@@ -81,7 +82,9 @@ def test_an_unreadable_file_is_reported_and_nothing_changes(
     context: AppContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     shown: list[str] = []
-    monkeypatch.setattr("gui.error_dialog.show_error", lambda p, t, m, e=None: shown.append(m))
+    monkeypatch.setattr(
+        "gui.widgets.error_dialog.show_error", lambda p, t, m, e=None: shown.append(m)
+    )
     bad = tmp_path / "broken.sheetwright.json"
     bad.write_text("{not json")
     assert open_character_files(context, None, [str(bad)]) == []

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QDialog, QLabel
 
 from gui.app import configured_database
 from gui.app_context import AppContext
-from gui.settings_dialog import SettingsDialog
+from gui.settings.dialog import SettingsDialog
 from model.document import new_document
 from tests.gui.library_helpers import Answers
 
@@ -107,7 +107,7 @@ def test_a_postgresql_password_is_kept_out_of_the_settings(
 ) -> None:
     # the password goes to libpq's password file (read by psycopg), written owner-only
     monkeypatch.setenv("PGPASSFILE", str(tmp_path / "pgpass"))
-    monkeypatch.setattr("gui.settings_dialog.DatabaseCheck.run", lambda self, url: None)
+    monkeypatch.setattr("gui.settings.dialog.DatabaseCheck.run", lambda self, url: None)
     monkeypatch.setattr(context, "use_database", lambda url: None)
     dialog.location.use_server.setChecked(True)
     dialog.location.server.setText("postgresql+psycopg://gm:hunter2@db.example/party")

@@ -12,8 +12,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QFileDialog, QWizard
 
 from gui.app_context import AppContext
-from gui.wizard.gravedust_wizard import GravedustWizard
-from gui.wizard.race_page import NO_RACES
+from gui.gravedust.race_page import NO_RACES
+from gui.gravedust.wizard import GravedustWizard
 from model.document import decode_portrait
 from tests.gui.wizard_helpers import (
     GEAR,

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWizard
 
 from gui.app_context import AppContext
-from gui.wizard.gravedust_wizard import GravedustWizard
+from gui.gravedust.wizard import GravedustWizard
 from tests.gui.wizard_helpers import (
     GEAR,
     ITEMS,

@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QListWidget, QWizard
 
 from gui.app_context import AppContext
-from gui.wizard.gravedust_wizard import GravedustWizard
+from gui.gravedust.wizard import GravedustWizard
 
 SRC = '{book: "homebrew: test table"}'
 RACES = f"""\

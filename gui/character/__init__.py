@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""What every system's character window builds on: saving, undo, history, issues, export."""

@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The `sheetwright` command line: headless subcommands that never import Qt."""

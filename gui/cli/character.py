@@ -1,0 +1,168 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Subcommands that create a character or work on its history and sheet."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from datetime import UTC, datetime
+from pathlib import Path
+
+from gui.cli import text as cli_text
+from gui.cli.errors import CliError
+from gui.cli.fields import parse_fields, read_small_file
+from gui.cli.target import Target, library, open_target
+from model.atomic_file import write_atomic
+from model.document import MAX_PORTRAIT_BYTES, dump_document, encode_portrait, new_document
+from rules.engine.event import Event
+from rules.systems import get_system, known_systems
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch to the subcommand named in the arguments."""
+    handler = {
+        "new": new,
+        "add": add,
+        "undo": undo,
+        "history": history,
+        "check": check,
+        "sheet": sheet,
+        "options": options,
+        "ops": ops,
+        "portrait": portrait,
+    }[args.command]
+    return handler(args)
+
+
+def _system_or_fail(system_id: str) -> None:
+    if system_id not in known_systems():
+        raise CliError(f"Unknown game system '{system_id}' (known: {', '.join(known_systems())}).")
+
+
+def new(args: argparse.Namespace) -> int:
+    """Create a character in a file (-o) or in the library."""
+    _system_or_fail(args.system)
+    document = new_document(args.system, args.name)
+    if args.output:
+        path = Path(args.output)
+        if path.exists():
+            raise CliError(f"{path} already exists; choose another file name. Nothing was changed.")
+        write_atomic(path, dump_document(document).encode("utf-8"))
+        print(f"Created {args.name} ({get_system(args.system).title}) in {path}")
+    else:
+        record = library().add_character(document)
+        print(
+            f"Created {args.name} ({get_system(args.system).title}) in the library, id {record.id}"
+        )
+    return 0
+
+
+def add(args: argparse.Namespace) -> int:
+    """Append one event; refuse (exit 1, nothing saved) when the rules do not allow it."""
+    target = open_target(args.character)
+    at = args.at or datetime.now(UTC).isoformat(timespec="seconds")
+    event = Event(args.op, parse_fields(args.fields), at, args.note)
+    events = [*target.document["events"], event.to_json()]
+    document = {**target.document, "events": events}
+    result = Target(document, target.path, target.record).build().build
+    index = len(events) - 1
+    if index in result.skipped:
+        why = [i for i in result.issues if i.event_index == index]
+        print(
+            f"Refused: {why[0].describe() if why else 'the rules do not allow this'}",
+            file=sys.stderr,
+        )
+        print("Nothing was changed.", file=sys.stderr)
+        return 1
+    target.save(document)
+    print(f"Added {event.op} as event {index + 1} of {target.label}.")
+    for issue in result.issues:
+        if issue.event_index == index or issue.event_index is None:
+            print(f"  {issue.describe()}")
+    return 0
+
+
+def undo(args: argparse.Namespace) -> int:
+    """Remove the last event of the history."""
+    target = open_target(args.character)
+    events = list(target.document["events"])
+    if not events:
+        raise CliError(f"{target.label} has no events to undo.", code=1)
+    removed = Event.from_json(events.pop())
+    target.save({**target.document, "events": events})
+    print(f"Removed event {len(events) + 1} ({removed.label()}) from {target.label}.")
+    return 0
+
+
+def history(args: argparse.Namespace) -> int:
+    """Print every event with date, note and whether it applied, then the pools."""
+    target = open_target(args.character)
+    built = target.build().build
+    print(cli_text.history(built))
+    return 0
+
+
+def check(args: argparse.Namespace) -> int:
+    """Print the issues; exit 0 when the character is valid, 1 when it breaks a rule."""
+    target = open_target(args.character)
+    loaded = target.build()
+    for problem in loaded.content_problems:
+        print(f"content: {problem}")
+    for issue in loaded.build.issues:
+        print(issue.describe())
+    errors = len(loaded.build.errors)
+    warnings = len(loaded.build.issues) - errors
+    verdict = "valid" if not errors else "breaks the rules"
+    print(f"{target.document['name']}: {verdict} ({errors} error(s), {warnings} warning(s)).")
+    return 0 if not errors else 1
+
+
+def sheet(args: argparse.Namespace) -> int:
+    """Print the derived sheet, as text or as JSON."""
+    target = open_target(args.character)
+    loaded = target.build()
+    if args.json:
+        print(
+            json.dumps(cli_text.sheet_json(target.document, loaded), indent=2, ensure_ascii=False)
+        )
+    else:
+        print(cli_text.sheet_text(target.document, loaded.build))
+    return 0
+
+
+def options(args: argparse.Namespace) -> int:
+    """Print what can be chosen next of a kind (or of every kind), with reasons."""
+    built = open_target(args.character).build().build
+    kinds = [args.kind] if args.kind else built.option_kinds()
+    for kind in kinds:
+        if kind not in built.option_kinds():
+            raise CliError(
+                f"No options of kind '{kind}' (kinds: {', '.join(built.option_kinds())})."
+            )
+        print(cli_text.options(kind, built.options(kind)))
+    return 0
+
+
+def ops(args: argparse.Namespace) -> int:
+    """List a system's events with their fields."""
+    _system_or_fail(args.system)
+    print(cli_text.ops(get_system(args.system)))
+    return 0
+
+
+def portrait(args: argparse.Namespace) -> int:
+    """Set (or remove with 'none') the portrait printed on the sheet."""
+    target = open_target(args.character)
+    if args.image == "none":
+        target.save({**target.document, "portrait": None})
+        print(f"Removed the portrait of {target.label}.")
+        return 0
+    raw = read_small_file(Path(args.image), MAX_PORTRAIT_BYTES)
+    try:
+        encoded = encode_portrait(raw)
+    except ValueError as err:
+        raise CliError(f"{args.image}: {err}. Nothing was changed.") from None
+    target.save({**target.document, "portrait": encoded})
+    print(f"Set the portrait of {target.label} ({encoded['media_type']}, {len(raw) // 1024} KB).")
+    return 0

@@ -1,0 +1,56 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""`sheetwright house-rules`: show or set the per-character values the rulebook leaves to the GM."""
+
+from __future__ import annotations
+
+import argparse
+from typing import Any
+
+from pydantic import ValidationError
+
+from gui.cli.errors import CliError
+from gui.cli.fields import parse_fields
+from gui.cli.target import open_target
+from rules.engine.validation_text import describe as validation_problems
+from rules.systems import get_system
+
+
+def run(args: argparse.Namespace) -> int:
+    """Print the character's house rules, or change the ones given as KEY=VALUE."""
+    target = open_target(args.character)
+    system = get_system(target.document["system"])
+    fields = system.settings.model_fields
+    current: dict[str, Any] = dict(target.document.get("settings") or {})
+    if not args.settings:
+        print(describe(system.title, fields, current))
+        return 0
+    changes = parse_fields(args.settings)
+    unknown = [key for key in changes if key not in fields]
+    if unknown:
+        known = ", ".join(fields) or "none"
+        raise CliError(f"{system.title} has no house rule '{unknown[0]}' (house rules: {known}).")
+    wanted = {**current, **changes}
+    wanted = {k: v for k, v in wanted.items() if v is not None}
+    try:
+        system.settings.model_validate(wanted)
+    except ValidationError as err:
+        problems = "; ".join(f"{where}: {what}" for where, what in validation_problems(err))
+        raise CliError(f"Nothing was changed: {problems}.") from None
+    target.save({**target.document, "settings": wanted})
+    print(f"House rules of {target.label} changed.")
+    print(describe(system.title, fields, wanted))
+    return 0
+
+
+def describe(title: str, fields: dict[str, Any], current: dict[str, Any]) -> str:
+    """One line per house rule: its value (or default) and what it is."""
+    if not fields:
+        return f"The {title} rulebook leaves nothing open that needs a house rule."
+    lines = [f"{title} house rules (set per character by the GM):"]
+    for name, info in fields.items():
+        value = current.get(name, info.default)
+        shown = "not set" if value is None else value
+        origin = "" if name in current else " (default)"
+        about = " ".join((info.description or "").split())
+        lines.append(f"  {name} = {shown}{origin}  {about}".rstrip())
+    return "\n".join(lines)

@@ -1,0 +1,217 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Subcommands for the library: import, list, show, export, trash, content and packs."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+from gui.cli import text as cli_text
+from gui.cli.errors import CliError
+from gui.cli.fields import read_small_file
+from gui.cli.target import find_record, library, open_target
+from model.atomic_file import write_atomic
+from model.character_build import check_pack_text, example_packs, shipped_ruleset
+from model.document import decode_portrait
+from model.transfer import export_json, import_files
+from rules.engine.content_pack import LoadedPack
+from rules.systems import get_system, known_systems
+
+MAX_PACK_BYTES = 1024 * 1024
+
+
+def run(args: argparse.Namespace) -> int:
+    """Dispatch to the subcommand named in the arguments."""
+    handler = {
+        "export": export,
+        "import": import_,
+        "list": list_,
+        "show": show,
+        "delete": delete,
+        "restore": restore,
+        "content": content,
+        "pack-import": pack_import,
+        "use-pack": use_pack,
+    }[args.command]
+    return handler(args)
+
+
+def export(args: argparse.Namespace) -> int:
+    """Write a character as a PDF sheet or as a .sheetwright.json file."""
+    cards = getattr(args, "cards", False)
+    ledger = getattr(args, "ledger", False)
+    if args.json and cards:
+        raise CliError("--cards prints cards into a PDF: use it with --pdf, not --json.")
+    if ledger and (args.json or cards):
+        raise CliError(
+            "--ledger adds pages after the PDF sheet: use it with --pdf, without --cards."
+        )
+    target = open_target(args.character)
+    if args.json:
+        export_json(target.document, args.json)
+        print(f"Wrote {args.json}")
+        return 0
+    from model.pdf.cards import render_cards
+    from model.pdf.sheet_pdf import SheetMeta, render_sheet
+
+    loaded = target.build()
+    meta = SheetMeta(
+        name=target.document["name"],
+        system_title=loaded.build.system.title,
+        portrait=_portrait(target.document),
+        notes=target.document.get("notes", ""),
+    )
+    try:
+        if cards:
+            pdf = render_cards([(loaded.build, meta)], args.paper)
+        else:
+            pdf = render_sheet(loaded.build, meta, args.paper, ledger=ledger)
+    except ValueError as err:
+        raise CliError(
+            f"Cannot print {target.document['name']}: {err}. `export --cards` and `export --json` work."
+        ) from None
+    write_atomic(Path(args.pdf), pdf)
+    extra = ", cards" if cards else ", with the ledger" if ledger else ""
+    print(f"Wrote {args.pdf} ({args.paper.upper()}{extra})")
+    return 0
+
+
+def _portrait(document: dict[str, Any]) -> bytes | None:
+    try:
+        return decode_portrait(document.get("portrait"))
+    except ValueError:
+        return None  # the sheet prints an empty portrait box rather than failing
+
+
+def import_(args: argparse.Namespace) -> int:
+    """Import files; each bad file is reported and changes nothing; exit 2 if any failed."""
+    report = import_files(library(), args.files)
+    for result in report.results:
+        if result.record is not None:
+            extra = f" — {result.note}" if result.note else ""
+            print(f"Imported {result.path}: {result.record.name} ({result.record.id}){extra}")
+        else:
+            print(f"Not imported {result.path}: {result.error}")
+    print(report.summary())
+    return 0 if not report.failed else 2
+
+
+def list_(args: argparse.Namespace) -> int:
+    """List library characters, newest change first."""
+    records = library().list_characters(
+        system=args.system, search=args.search, include_deleted=args.trash
+    )
+    records = [r for r in records if r.in_trash == args.trash]
+    if not records:
+        print("The trash is empty." if args.trash else "No characters in the library yet.")
+        return 0
+    for r in records:
+        changed = r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        print(f"{r.id[:8]}  {r.name:<28}  {get_system(r.system).title:<10}  {changed}")
+    return 0
+
+
+def show(args: argparse.Namespace) -> int:
+    """Show one library character: its record, its sheet and its issues."""
+    record = find_record(args.character)
+    target = open_target(record.id)
+    print(f"id {record.id} · version {record.version} · changed {record.updated_at:%Y-%m-%d %H:%M}")
+    print(cli_text.sheet_text(record.document, target.build().build))
+    return 0
+
+
+def delete(args: argparse.Namespace) -> int:
+    """Move a character to the trash (restore brings it back)."""
+    record = find_record(args.character)
+    library().trash_character(record.id)
+    print(
+        f"Moved {record.name} ({record.id[:8]}) to the trash; `sheetwright restore {record.id[:8]}` brings it back."
+    )
+    return 0
+
+
+def restore(args: argparse.Namespace) -> int:
+    """Bring a character back from the trash."""
+    matches = [r for r in library().find(args.character) if r.in_trash]
+    if len(matches) != 1:
+        raise CliError(
+            f"No single character '{args.character}' in the trash ({len(matches)} match)."
+        )
+    library().restore_character(matches[0].id)
+    print(f"Restored {matches[0].name} ({matches[0].id[:8]}).")
+    return 0
+
+
+def content(args: argparse.Namespace) -> int:
+    """List the shipped content of a system and the homebrew packs in the library."""
+    if args.system not in known_systems():
+        raise CliError(
+            f"Unknown game system '{args.system}' (known: {', '.join(known_systems())})."
+        )
+    load = shipped_ruleset(args.system)
+    for problem in load.problems:
+        print(f"problem: {problem.describe()}")
+    kinds = [args.kind] if args.kind else list(get_system(args.system).content_kinds)
+    for kind in kinds:
+        entries = load.ruleset.entries(kind)
+        print(
+            f"{kind} ({len(entries)}):"
+            + ("" if entries else " none in the rulebook — add them with a homebrew pack")
+        )
+        for entry in entries:
+            print(f"  {entry.id}: {entry.name}  [{entry.source.cite()}]")
+    for info in example_packs(args.system):
+        print(
+            f"example pack {info.id} '{info.name}' (not from the rulebook; `sheetwright use-pack CHARACTER {info.id}` turns it on)"
+        )
+    for pack in library().list_packs(args.system):
+        print(
+            f"homebrew pack {pack.id} '{pack.name}' version {pack.version}{'' if pack.enabled else ' (disabled)'}"
+        )
+    return 0
+
+
+def pack_import(args: argparse.Namespace) -> int:
+    """Validate a single-file homebrew pack and add it to the library (replacing an older copy)."""
+    path = Path(args.file)
+    text = read_small_file(path, MAX_PACK_BYTES)
+    pack = _check_any_system(text, path.name)
+    decoded = text.decode("utf-8")
+    existing = {p.id for p in library().list_packs()}
+    if pack.info.id in existing:
+        library().update_pack(pack.info.id, pack.info.name, pack.info.version, decoded)
+    else:
+        library().add_pack(pack.info.id, pack.system, pack.info.name, pack.info.version, decoded)
+    counts = ", ".join(f"{len(v)} {k}" for k, v in pack.entries.items() if v)
+    print(
+        f"Pack {pack.info.id} '{pack.info.name}' v{pack.info.version} ({counts or 'no entries'}) is in the library."
+    )
+    return 0
+
+
+def _check_any_system(text: bytes, filename: str) -> LoadedPack:
+    from rules.engine.content_yaml import load_yaml, to_plain
+
+    header = to_plain(load_yaml(text, filename), filename)
+    system = header.get("system") if isinstance(header, dict) else None
+    if system not in known_systems():
+        raise CliError(f"{filename}: 'system' must be one of {', '.join(known_systems())}.")
+    return check_pack_text(text.decode("utf-8"), filename, system)
+
+
+def use_pack(args: argparse.Namespace) -> int:
+    """Record that a character uses a homebrew pack (or a shipped example pack), so its content loads."""
+    target = open_target(args.character)
+    system = target.document["system"]
+    found = {p.id: (p.name, p.version) for p in example_packs(system)}
+    found |= {p.id: (p.name, p.version) for p in library().list_packs(system)}
+    if args.pack not in found:
+        raise CliError(
+            f"No {system} pack '{args.pack}' in the library (see: sheetwright content --system {system})."
+        )
+    name, version = found[args.pack]
+    wanted = [p for p in target.document.get("packs", []) if p.get("id") != args.pack]
+    target.save({**target.document, "packs": [*wanted, {"id": args.pack, "version": version}]})
+    print(f"{target.label} now uses pack {args.pack} '{name}' v{version}.")
+    return 0

@@ -1,0 +1,196 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The `sheetwright` command line: headless subcommands that never import Qt."""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+
+DESCRIPTION = """\
+Sheetwright — character builder and sheet manager for Miridon, Lyrian Chronicles,
+Glorious Heretics and Gravedust. With no subcommand it opens the desktop app.
+
+A CHARACTER is a .sheetwright.json file, or a character in your library given by its
+id (or the start of it) or its exact name."""
+
+EPILOG = """\
+examples:
+  sheetwright new --system gravedust --name "Vex" -o vex.sheetwright.json
+  sheetwright add vex.sheetwright.json award-xp amount=32 --note "Ratlin nest"
+  sheetwright add vex.sheetwright.json raise-attribute attribute=end
+  sheetwright check vex.sheetwright.json
+  sheetwright export vex.sheetwright.json --pdf vex.pdf --paper letter
+  sheetwright export vex.sheetwright.json --pdf vex-cards.pdf --cards
+  sheetwright export vex.sheetwright.json --pdf vex.pdf --ledger
+  sheetwright house-rules hero.sheetwright.json starting_exp=60   (values the GM decides)
+  sheetwright ops --system gravedust        (every event you can add, with its fields)"""
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="sheetwright",
+        description=DESCRIPTION,
+        epilog=EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument(
+        "--self-test",
+        action="store_true",
+        help="check this installation in a throwaway data directory (exit 0 when it works)",
+    )
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    _character_commands(sub)
+    _library_commands(sub)
+    return parser
+
+
+def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("new", help="create a character (in the library, or a file with -o)")
+    p.add_argument("--system", required=True, help="gravedust, miridon, lyrian or heretics")
+    p.add_argument("--name", required=True)
+    p.add_argument("-o", "--output", metavar="FILE", help="write a .sheetwright.json file instead")
+    p = sub.add_parser("add", help="add an event (a decision) to a character's history")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("op", metavar="OP", help="what happened, e.g. award-xp (see: sheetwright ops)")
+    p.add_argument(
+        "fields",
+        nargs="*",
+        metavar="FIELD=VALUE",
+        help="the op's fields; VALUE is JSON or text; @FILE reads YAML/JSON",
+    )
+    p.add_argument("--note", help="why (shown in the history)")
+    p.add_argument("--at", help="when (default: now)")
+    p = sub.add_parser("undo", help="remove the last event from a character's history")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("history", help="list a character's events and the ledger of each pool")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("check", help="list a character's issues; exit 1 if it breaks a rule")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("sheet", help="print the derived sheet")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument(
+        "--json", action="store_true", help="as JSON (keys documented in docs/format.md)"
+    )
+    p = sub.add_parser("options", help="what can be chosen next, and why not")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
+    p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")
+    p = sub.add_parser(
+        "house-rules", help="show or set a character's house rules (values the GM decides)"
+    )
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="e.g. starting_exp=60")
+    p = sub.add_parser("ops", help="list the events a system understands, with their fields")
+    p.add_argument("--system", default="gravedust")
+
+
+def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "export", help="write a character as a PDF sheet or a .sheetwright.json file"
+    )
+    p.add_argument("character", metavar="CHARACTER")
+    out = p.add_mutually_exclusive_group(required=True)
+    out.add_argument("--pdf", metavar="OUT")
+    out.add_argument("--json", metavar="OUT")
+    p.add_argument("--paper", choices=["a4", "letter"], default="a4")
+    p.add_argument(
+        "--cards",
+        action="store_true",
+        help="with --pdf: card-sized sections (63 × 88 mm, nine to a page, cut marks)",
+    )
+    p.add_argument(
+        "--ledger",
+        action="store_true",
+        help="with --pdf: add the session ledger page(s) after the sheet (every award and spend)",
+    )
+    p = sub.add_parser("import", help="import .sheetwright.json files into the library")
+    p.add_argument("files", nargs="+", metavar="FILE")
+    p = sub.add_parser("list", help="list the characters in the library")
+    p.add_argument("--system")
+    p.add_argument("--search", metavar="TEXT")
+    p.add_argument("--trash", action="store_true", help="list the characters in the trash")
+    p = sub.add_parser("show", help="show one library character: summary, sheet and issues")
+    p.add_argument("character", metavar="ID")
+    p = sub.add_parser("delete", help="move a library character to the trash")
+    p.add_argument("character", metavar="ID")
+    p = sub.add_parser("restore", help="bring a character back from the trash")
+    p.add_argument("character", metavar="ID")
+    p = sub.add_parser("content", help="list a system's content and any pack that failed to load")
+    p.add_argument("--system", default="gravedust")
+    p.add_argument("kind", nargs="?")
+    p = sub.add_parser("pack-import", help="add a homebrew content pack (YAML) to the library")
+    p.add_argument("file", metavar="FILE")
+    p = sub.add_parser("use-pack", help="make a character use a homebrew pack from the library")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("pack", metavar="PACK_ID")
+
+
+_HANDLERS = {
+    "new": "gui.cli.character",
+    "add": "gui.cli.character",
+    "undo": "gui.cli.character",
+    "history": "gui.cli.character",
+    "check": "gui.cli.character",
+    "sheet": "gui.cli.character",
+    "options": "gui.cli.character",
+    "ops": "gui.cli.character",
+    "portrait": "gui.cli.character",
+    "house-rules": "gui.cli.house_rules",
+    "export": "gui.cli.library",
+    "import": "gui.cli.library",
+    "list": "gui.cli.library",
+    "show": "gui.cli.library",
+    "delete": "gui.cli.library",
+    "restore": "gui.cli.library",
+    "content": "gui.cli.library",
+    "pack-import": "gui.cli.library",
+    "use-pack": "gui.cli.library",
+}
+
+
+def main(argv: Sequence[str]) -> int:
+    """Parse the arguments and run one subcommand; returns the exit code."""
+    parser = _parser()
+    files = _character_files(argv)
+    if files:
+        return _open_app(parser, files)
+    args = parser.parse_args(list(argv))
+    if args.self_test:
+        from gui.cli.self_test import run
+
+        return run()
+    if args.command is None:
+        return _open_app(parser)
+    # Handlers load only when used, so `--help` stays fast and nothing here imports Qt.
+    module = importlib.import_module(_HANDLERS[args.command])
+    from gui.cli.errors import run_reporting
+
+    return run_reporting(lambda: module.run(args))
+
+
+def _character_files(argv: Sequence[str]) -> list[str]:
+    """`sheetwright FILE.sheetwright.json …` (a double-click in the file manager) opens the app."""
+    if not argv or argv[0].startswith("-") or argv[0] in _HANDLERS:
+        return []
+    if all(arg.endswith(".json") and not arg.startswith("-") for arg in argv):
+        return list(argv)
+    return []
+
+
+def _open_app(parser: argparse.ArgumentParser, files: Sequence[str] = ()) -> int:
+    try:
+        app = importlib.import_module("gui.app")
+    except ModuleNotFoundError as err:
+        if err.name != "gui.app":
+            raise
+        parser.print_help()
+        print("\nThe desktop window is not built yet; use the subcommands above.", file=sys.stderr)
+        return EXIT_OK
+    code: int = app.run(open_files=files)
+    return code

@@ -1,0 +1,145 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The two halves of the library window: the campaign list, and the searchable character table."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.library.campaigns import CampaignList
+from gui.library.filter import LibraryFilter
+from gui.library.model import CHANGED, NAME, SYSTEM_TITLES, LibraryTableModel
+from gui.library.notice import LibraryNotice
+
+SORTS = (
+    ("Last change", CHANGED, Qt.SortOrder.DescendingOrder),
+    ("Name", NAME, Qt.SortOrder.AscendingOrder),
+)
+EMPTY_LIBRARY = (
+    "Your library is empty.\n\nCreate a character with File ▸ New Character… (Ctrl+N), "
+    "or drop .sheetwright.json files here to import them."
+)
+
+NO_LIBRARY = "No library is open.\n\nChoose one in File ▸ Settings… (Ctrl+,)."
+
+
+def campaign_pane(parent: QWidget) -> tuple[CampaignList, QWidget]:
+    """The campaign list under its label."""
+    pane = QWidget(parent)
+    campaigns = CampaignList(pane)
+    label = QLabel("Ca&mpaigns", pane)
+    label.setBuddy(campaigns)
+    layout = QVBoxLayout(pane)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(label)
+    layout.addWidget(campaigns)
+    return campaigns, pane
+
+
+class CharacterPane(QWidget):
+    """Search, system filter and sort above the character table (or a note when it is empty)."""
+
+    def __init__(self, model: LibraryTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.proxy = LibraryFilter(self)
+        self.proxy.setSourceModel(model)
+        self.search = QLineEdit(self)
+        self.search.setPlaceholderText("Name")
+        self.search.setClearButtonEnabled(True)
+        self.search.setAccessibleName("Search characters by name")
+        self.search.textChanged.connect(self.proxy.set_search)
+        self.system = self._system_choice()
+        self.sort = QComboBox(self)
+        self.sort.addItems([label for label, _, _ in SORTS])
+        self.sort.currentIndexChanged.connect(self._sort_chosen)
+        self.notice = LibraryNotice(self)
+        self.table = self._table()
+        self.empty = QLabel(self)
+        self.empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty.setWordWrap(True)
+        self.empty.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.table)
+        self.stack.addWidget(self.empty)
+        self._lay_out()
+        self._total = 0
+        for signal in (self.proxy.modelReset, self.proxy.rowsInserted, self.proxy.rowsRemoved):
+            signal.connect(self._show_table_or_note)
+        self.proxy.layoutChanged.connect(self._show_table_or_note)
+        self._sort_chosen(0)
+
+    def _system_choice(self) -> QComboBox:
+        box = QComboBox(self)
+        box.addItem("All systems", "")
+        for system, title in SYSTEM_TITLES.items():
+            box.addItem(title, system)
+        box.currentIndexChanged.connect(lambda _i: self.proxy.set_system(box.currentData()))
+        return box
+
+    def _table(self) -> QTableView:
+        table = QTableView(self)
+        table.setModel(self.proxy)
+        table.setAccessibleName("Characters")
+        table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setSortingEnabled(True)
+        table.setAlternatingRowColors(True)
+        table.setShowGrid(False)
+        table.setWordWrap(False)
+        table.verticalHeader().hide()
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        header.setHighlightSections(False)
+        return table
+
+    def _lay_out(self) -> None:
+        bar = QHBoxLayout()
+        for text, widget, stretch in (
+            ("&Search:", self.search, 1),
+            ("S&ystem:", self.system, 0),
+            ("S&ort by:", self.sort, 0),
+        ):
+            label = QLabel(text, self)
+            label.setBuddy(widget)
+            bar.addWidget(label)
+            bar.addWidget(widget, stretch)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(bar)
+        layout.addWidget(self.notice)
+        layout.addWidget(self.stack, 1)
+
+    def _sort_chosen(self, choice: int) -> None:
+        _label, column, order = SORTS[choice]
+        self.table.sortByColumn(column, order)
+
+    def show_count(self, total: int) -> None:
+        """How many characters the library has (-1: no library), to say why the table is empty."""
+        self._total = total
+        for control in (self.search, self.system, self.sort):
+            control.setEnabled(total >= 0)
+        self._show_table_or_note()
+
+    def _show_table_or_note(self) -> None:
+        if self.proxy.rowCount() > 0:
+            self.stack.setCurrentWidget(self.table)
+            return
+        if self._total < 0:
+            self.empty.setText(NO_LIBRARY)
+        else:
+            self.empty.setText(EMPTY_LIBRARY if self._total == 0 else "No character matches.")
+        self.stack.setCurrentWidget(self.empty)

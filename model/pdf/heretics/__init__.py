@@ -1,0 +1,2 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The printed Glorious Heretics sheets: the playing cards and the full page."""

@@ -1,0 +1,145 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Lyrian sheet blocks for skills with expertise, equipment and burden, and injuries."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from model.pdf.drawing import GREY, INK
+from model.pdf.flow import Block, Row
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.lyrian.values import ROOTED_RED, breakdown_text
+from model.pdf.sections import section_dict, section_list
+from model.pdf.table import Cell, Json, header_row, table_row, text_row
+from rules.engine.build import Build
+
+SKILL_HEADINGS = ("Skill", "Sub stat", "Points", "Check", "Expertise")
+SKILL_WIDTHS = (0.17, 0.09, 0.07, 0.06, 0.11)
+WEAPON_HEADINGS = ("Weapon", "Group", "Hands", "Proficiency")
+WEAPON_WIDTHS = (0.26, 0.2, 0.14, 0.4)
+INJURY_WIDTHS = (0.25, 0.75)
+CATEGORIES = {"main": "Main skills", "artisan": "Artisan skills", "gathering": "Gathering skills"}
+
+
+def skills_block(build: Build[Any], width: float) -> Block:
+    """Every skill, two to a row: sub stat, points of the cap, check bonus and expertises."""
+    rows: list[Row] = []
+    for category, label in CATEGORIES.items():
+        skills = [s for s in section_list(build, "skills") if s.get("category") == category]
+        if not skills:
+            continue
+        rows.append(text_row(label, width, size=7.5, color=GREY))
+        for start in range(0, len(skills), 2):
+            pair = skills[start : start + 2]
+            cells = [cell for s in pair for cell in _skill_cells(build, s)]
+            cells += [Cell("")] * (len(SKILL_WIDTHS) * 2 - len(cells))
+            rows.append(table_row(cells, SKILL_WIDTHS * 2, width))
+    note = _formula(build)
+    title = f"Skills — check: {note}" if note else "Skills"
+    header = header_row(SKILL_HEADINGS * 2, SKILL_WIDTHS * 2, width) if rows else None
+    return Block(title, tuple(rows) or (text_row("No skills", width, color=GREY),), header)
+
+
+def _formula(build: Build[Any]) -> str:
+    for key, value in build.sheet.values.items():
+        if key.startswith("skill:") and value.note:
+            return value.note
+    return ""
+
+
+def _skill_cells(build: Build[Any], skill: Json) -> list[Cell]:
+    value = build.sheet.values.get(f"skill:{skill.get('id')}")
+    sub = next((t.label for t in value.terms if t.label != "skill points"), "") if value else ""
+    points = int(skill.get("points") or 0)
+    check = f"+{value.value}" if value else "–"
+    expertises = skill.get("expertises")
+    found: Json = expertises if isinstance(expertises, dict) else {}
+    expertise = ", ".join(f"{k} {v}" for k, v in found.items())
+    if skill.get("expertise_cap") is None:
+        expertise = expertise or "none (gathering)"
+    strong = points > 0 or bool(found)
+    return [
+        Cell(str(skill.get("name", "")), SANS_BOLD if strong else SANS, 7.5),
+        Cell(sub or "—", CONDENSED, 7, GREY),
+        Cell(f"{points}/{skill.get('cap', '–')}", CONDENSED, 7.5, INK if points else GREY),
+        Cell(check, CONDENSED_BOLD, 8, align="right"),
+        Cell(expertise, CONDENSED, 7, INK if found else GREY),
+    ]
+
+
+def equipment_block(build: Build[Any], width: float) -> Block:
+    """Weapons (with proficiency), then armor, shield, items, proficiencies and the burden."""
+    equipment = section_dict(build, "equipment")
+    weapons = [w for w in equipment.get("weapons") or [] if isinstance(w, dict)]
+    rows = [table_row(_weapon_cells(w), WEAPON_WIDTHS, width) for w in weapons]
+    if not rows:
+        rows.append(text_row("No weapons", width, color=GREY))
+    rows.append(text_row(worn_text(equipment), width, size=7.5))
+    rows.append(text_row(proficiency_text(build, equipment), width, size=7, color=GREY))
+    rows.append(burden_row(build, width))
+    header = header_row(WEAPON_HEADINGS, WEAPON_WIDTHS, width) if weapons else None
+    return Block("Equipment and burden", tuple(rows), header)
+
+
+def _weapon_cells(weapon: Json) -> list[Cell]:
+    proficient = bool(weapon.get("proficient"))
+    note = "proficient" if proficient else str(weapon.get("note") or "not proficient")
+    return [
+        Cell(str(weapon.get("name", "")), SANS_BOLD, 8),
+        Cell(str(weapon.get("group", "")), CONDENSED, 7.5),
+        Cell(str(weapon.get("hands") or "—").replace("-", " "), CONDENSED, 7.5),
+        Cell(note, CONDENSED, 7, INK if proficient else ROOTED_RED, wrapped=True),
+    ]
+
+
+def worn_text(equipment: Json) -> str:
+    """`Armor: Medium Armor · Shield: Shield · Items: Potion/Elixir/Flask × 3`."""
+    items = equipment.get("items")
+    counted = items if isinstance(items, dict) else {}
+    listed = ", ".join(f"{name} × {count}" for name, count in counted.items()) or "none"
+    return (
+        f"Armor: {equipment.get('armor') or 'none'} · Shield: {equipment.get('shield') or 'none'}"
+        f" · Items: {listed}"
+    )
+
+
+def proficiency_text(build: Build[Any], equipment: Json) -> str:
+    """The proficiencies by name (weapon groups, armor, shields)."""
+    names = []
+    for prof in equipment.get("proficiencies") or []:
+        found = next(
+            (e for k in ("weapon-group", "armor", "shield") if (e := build.content.get(k, prof))),
+            None,
+        )
+        names.append(found.name if found else str(prof))
+    return f"Proficiencies: {', '.join(names) or 'none'}"
+
+
+def burden_row(build: Build[Any], width: float) -> Row:
+    """The burden tally with its parts; Rooted in red when over the limit."""
+    found = build.sheet.values.get("burden")
+    if found is None:
+        return text_row("Burden: –", width)
+    status = build.sheet.sections.get("status")
+    rooted = isinstance(status, list) and "Rooted" in status
+    text = f"Burden {found.value} ({found.note}): {breakdown_text(found) or 'nothing carried'}"
+    if rooted:
+        text += " — ROOTED"
+    return text_row(text, width, size=7.5, color=ROOTED_RED if rooted else INK)
+
+
+def injuries_block(build: Build[Any], width: float) -> Block:
+    """Current injuries with their effects (removed by the Recover interlude action)."""
+    injuries = section_list(build, "injuries")
+    rows = tuple(
+        table_row(
+            [
+                Cell(str(i.get("name", "")), SANS_BOLD, 8.5),
+                Cell(str(i.get("effect") or "—"), SANS, 7.5, wrapped=True),
+            ],
+            INJURY_WIDTHS,
+            width,
+        )
+        for i in injuries
+    )
+    return Block("Injuries", rows or (text_row("None", width, color=GREY),))

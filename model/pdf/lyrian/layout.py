@@ -1,0 +1,127 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The Lyrian Chronicles sheet: header and number bands on top, then the lists over the pages."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.pdfgen.canvas import Canvas
+
+from model.pdf.drawing import GREY, INK, Rect, draw_line
+from model.pdf.flow import CAPTION, GAP, Block, Flow, Placed, paginate, title_draw
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.lyrian import values as lyrian_values
+from model.pdf.lyrian.blocks import breakthrough_block, class_block
+from model.pdf.lyrian.gear import equipment_block, injuries_block, skills_block
+from model.pdf.page_parts import draw_footer, draw_notes
+from model.pdf.portrait import draw_portrait
+from model.pdf.sections import section_dict, section_list
+from model.pdf.sheet_meta import SheetMeta
+from rules.engine.build import Build
+
+HEADER = 72.0
+STATS = 54.0
+DERIVED = 168.0
+PROGRESS = 50.0
+CONTINUED = 16.0
+FOOTER = 10.0
+NOTES = 60.0
+BANDS = ((STATS, "Main stats · sub stats"), (DERIVED, "Derived values"), (PROGRESS, "Progress"))
+
+
+def draw_lyrian(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> None:
+    """Draw the whole Lyrian sheet of a build, on as many pages as its lists need."""
+    body = Rect(page.x, page.y + FOOTER + GAP, page.w, page.h - FOOTER - GAP)
+    top = HEADER + sum(h + CAPTION + GAP for h, _ in BANDS) + GAP
+    flow = paginate(blocks(build, page.w), body.below(top), body.below(CONTINUED))
+    tail = _place_notes(flow, meta)
+    for number, placed in enumerate(flow.pages, start=1):
+        if number > 1:
+            c.showPage()
+            c.setFont(SANS, 9)
+            draw_continued(c, build, meta, body.top_part(CONTINUED - 4))
+        else:
+            draw_top(c, build, meta, body)
+        for item in [*placed, *(tail if number == len(flow.pages) else [])]:
+            item.draw(c, item.rect)
+        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+
+
+def blocks(build: Build[Any], width: float) -> list[Block]:
+    """The flowing sections in sheet order."""
+    return [
+        class_block(build, width),
+        breakthrough_block(build, width),
+        skills_block(build, width),
+        equipment_block(build, width),
+        injuries_block(build, width),
+    ]
+
+
+def _place_notes(flow: Flow, meta: SheetMeta) -> list[Placed]:
+    """The notes at the foot of the last page, on a page of their own if need be."""
+    if flow.room < NOTES + CAPTION:
+        flow.new_page()
+    rect = Rect(flow.area.x, flow.area.y, flow.area.w, max(flow.room, NOTES + CAPTION))
+
+    def draw(c: Canvas, area: Rect) -> None:
+        title_draw("Notes")(c, area.top_part(CAPTION))
+        draw_notes(c, meta.notes, area.below(CAPTION))
+
+    return [Placed(rect, draw)]
+
+
+def draw_top(c: Canvas, build: Build[Any], meta: SheetMeta, body: Rect) -> None:
+    """The header, then the stats, derived values and progress bands, each titled."""
+    header = body.top_part(HEADER)
+    draw_header(c, build, meta, header)
+    y = header.y - GAP
+    painters = (lyrian_values.draw_stats, lyrian_values.draw_derived, lyrian_values.draw_progress)
+    for (height, title), paint in zip(BANDS, painters, strict=True):
+        title_draw(title)(c, Rect(body.x, y - CAPTION, body.w, CAPTION))
+        band = Rect(body.x, y - CAPTION - height, body.w, height)
+        paint(c, build, band)
+        y = band.y - GAP
+
+
+def lineage(build: Build[Any]) -> str:
+    """`Riverfolk — Reedborn`: the race and subrace or clan."""
+    identity = section_dict(build, "identity")
+    parts = [str(identity[k]) for k in ("race", "subrace") if identity.get(k)]
+    return " — ".join(parts) or "No race chosen"
+
+
+def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
+    """Portrait, name, race and subrace, classes, the phase of play and any problem."""
+    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
+    draw_portrait(c, meta.portrait, portrait)
+    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
+    title = Rect(text.right - 110, rect.top - 8, 110, 8)
+    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
+    name = Rect(text.x, rect.top - 22, text.w - 116, 20)
+    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, 20, min_size=9)
+    draw_line(c, lineage(build), Rect(text.x, rect.top - 40, text.w, 12), SANS_BOLD, 12, min_size=8)
+    classes = ", ".join(str(e.get("name", "")) for e in section_list(build, "classes"))
+    line = f"Classes: {classes}" if classes else "No class yet"
+    draw_line(c, line, Rect(text.x, rect.top - 53, text.w, 8.5), SANS, 8.5, min_size=6.5)
+    draw_line(c, _phase(build), Rect(text.x, rect.y + 2, text.w, 7.5), CONDENSED, 7.5, color=INK)
+
+
+def _phase(build: Build[Any]) -> str:
+    identity = section_dict(build, "identity")
+    parts = [f"Arc {identity.get('arc') or 0}", f"phase: {identity.get('phase', '–')}"]
+    status = build.sheet.sections.get("status")
+    if isinstance(status, list) and status:
+        parts.append(", ".join(str(s) for s in status))
+    if build.errors:
+        more = f" (+{len(build.errors) - 1} more)" if len(build.errors) > 1 else ""
+        parts.append(f"Rule problem: {build.errors[0].message}{more}")
+    return " · ".join(parts)
+
+
+def draw_continued(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
+    """The top line of a later page: whose sheet it is."""
+    text = f"{meta.name or 'Unnamed'} — {lineage(build)} (continued)"
+    draw_line(c, text, Rect(rect.x, rect.y + 2, rect.w - 120, 10), SANS_BOLD, 10, min_size=7)
+    title = Rect(rect.right - 110, rect.y + 2, 110, 8)
+    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
