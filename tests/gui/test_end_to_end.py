@@ -16,8 +16,8 @@ from gui.gravedust.character_window import GravedustWindow
 from gui.gravedust.wizard import GravedustWizard
 from gui.library.window import LibraryWindow
 from gui.widgets import error_dialog
-from tests.gui.test_content_editor import add_dwarf, click_save, create_pack, new_entry
-from tests.gui.wizard_helpers import click, click_next, click_row
+from tests.gui.content_editor.test_editor import add_dwarf, click_save, create_pack, new_entry
+from tests.gui.gravedust.wizard_helpers import click, click_next, click_row
 
 OK = QDialogButtonBox.StandardButton.Ok
 

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog
 
 from gui.app_context import AppContext
 from model.document import dump_document, new_document
-from tests.gui.library_helpers import Answers, add, open_window, select, shown_names
+from tests.gui.library.helpers import Answers, add, open_window, select, shown_names
 
 
 @pytest.fixture

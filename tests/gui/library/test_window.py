@@ -11,7 +11,7 @@ from PySide6.QtCore import QByteArray, Qt
 from gui.app_context import AppContext
 from gui.library.model import LibraryTableModel
 from gui.library.trash_dialog import TrashDialog
-from tests.gui.library_helpers import Answers, add, open_window, press, select, shown_names
+from tests.gui.library.helpers import Answers, add, open_window, press, select, shown_names
 
 
 @pytest.fixture

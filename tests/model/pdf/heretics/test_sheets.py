@@ -16,7 +16,7 @@ from model.pdf.sheet_meta import Paper, SheetMeta
 from model.pdf.sheet_pdf import render_sheet
 from rules.engine.build import Build
 from tests.model.heretics_sample import LONG_FLAVOUR, portrait, rich
-from tests.model.test_cards_geometry import (
+from tests.model.pdf.test_cards_geometry import (
     PAPERS,
     assert_every_character_inside_a_frame,
     card_texts,

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.cli.test_cli import sw
+from tests.gui.cli.test_cli import sw
 
 FIVE = '["strength", "stamina", "stealth", "logic", "insight"]'
 

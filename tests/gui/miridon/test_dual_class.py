@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from gui.app_context import AppContext
-from tests.gui.miridon_helpers import VESSEL, add_character, ev, open_window
+from tests.gui.miridon.helpers import VESSEL, add_character, ev, open_window
 
 
 def duelist(strength: int, speed: int) -> list[dict[str, Any]]:

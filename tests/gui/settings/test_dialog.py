@@ -13,7 +13,7 @@ from gui.app import configured_database
 from gui.app_context import AppContext
 from gui.settings.dialog import SettingsDialog
 from model.document import new_document
-from tests.gui.library_helpers import Answers
+from tests.gui.library.helpers import Answers
 
 
 @pytest.fixture

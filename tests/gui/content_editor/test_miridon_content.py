@@ -9,7 +9,7 @@ from gui.app_context import AppContext
 from gui.content_editor.editor_window import ContentEditorWindow
 from model.character_build import check_pack_text
 from rules.miridon.content import Flair
-from tests.gui.test_content_editor import click_save, create_pack, new_entry
+from tests.gui.content_editor.test_editor import click_save, create_pack, new_entry
 
 
 def _editor(context: AppContext, qtbot: Any) -> ContentEditorWindow:

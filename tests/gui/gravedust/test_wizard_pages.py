@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWizard
 
 from gui.app_context import AppContext
 from gui.gravedust.wizard import GravedustWizard
-from tests.gui.wizard_helpers import (
+from tests.gui.gravedust.wizard_helpers import (
     GEAR,
     ITEMS,
     RACES,

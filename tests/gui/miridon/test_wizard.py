@@ -12,7 +12,7 @@ from gui.app_context import AppContext
 from gui.miridon.character_window import MiridonWindow
 from gui.miridon.weapon_table import WeaponTableModel
 from gui.miridon.wizard import MiridonWizard
-from tests.gui.miridon_helpers import add_character, ev
+from tests.gui.miridon.helpers import add_character, ev
 
 NEXT = QWizard.WizardButton.NextButton
 FINISH = QWizard.WizardButton.FinishButton

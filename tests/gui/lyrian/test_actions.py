@@ -10,7 +10,7 @@ import pytest
 from gui.app_context import AppContext
 from gui.lyrian import injury_dialog
 from gui.lyrian.character_window import LyrianWindow
-from tests.gui import test_lyrian_window as created
+from tests.gui.lyrian import test_window as created
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from gui.app_context import AppContext
 from gui.miridon.character_window import MiridonWindow
 from gui.widgets import error_dialog
 from rules.miridon.system import SYSTEM
-from tests.gui.miridon_helpers import add_character, ev, open_window
+from tests.gui.miridon.helpers import add_character, ev, open_window
 
 
 def needs(op: str) -> None:

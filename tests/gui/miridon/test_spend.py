@@ -12,7 +12,7 @@ from gui.app_context import AppContext
 from gui.miridon.character_window import MiridonWindow
 from gui.miridon.option_table import OptionTableModel
 from gui.widgets import error_dialog
-from tests.gui.miridon_helpers import add_character, ev, open_window
+from tests.gui.miridon.helpers import add_character, ev, open_window
 
 CHAIN = (
     "Raise Redouble to 1",

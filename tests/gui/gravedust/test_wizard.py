@@ -15,7 +15,7 @@ from gui.app_context import AppContext
 from gui.gravedust.race_page import NO_RACES
 from gui.gravedust.wizard import GravedustWizard
 from model.document import decode_portrait
-from tests.gui.wizard_helpers import (
+from tests.gui.gravedust.wizard_helpers import (
     GEAR,
     ITEMS,
     RACES,
