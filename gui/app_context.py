@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QWidget, QWizard
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -60,13 +60,15 @@ class AppContext(QObject):
     def open_character(self, character_id: str, parent: QWidget | None = None) -> QWidget | None:
         """Show the character's window (raising it if it is already open)."""
         from model.character_session import CharacterSession
+        from rules.systems import SystemUnavailable, load_part
 
         window = self._open.get(character_id)
         if window is None:
-            session = CharacterSession(self.library, character_id)
-            window_class = _window_class(session.record.system)
-            if window_class is None:
-                _no_window_yet(parent, session.record.system, session.record.name)
+            try:
+                session = CharacterSession(self.library, character_id)
+                window_class: Callable[..., QWidget] = load_part(session.record.system, "window")
+            except SystemUnavailable as error:
+                _cannot_open(parent, error.message)
                 return None
             window = window_class(self, session)
             self._open[character_id] = window
@@ -77,15 +79,20 @@ class AppContext(QObject):
         self.remember_recent(character_id)
         return window
 
-    def new_character(self, system: str = "gravedust", parent: QWidget | None = None) -> None:
-        """Run the creation wizard of a system; the new character opens when it finishes."""
-        import importlib
+    def new_character(self, system: str, parent: QWidget | None = None) -> QWizard | None:
+        """Run the creation wizard of a system (returned); the new character opens when it finishes."""
+        from rules.systems import SystemUnavailable, load_part
 
-        module, name = WIZARDS.get(system, WIZARDS["gravedust"])
-        wizard = getattr(importlib.import_module(module), name)(self, parent)
+        try:
+            wizard_class: Callable[..., QWizard] = load_part(system, "wizard")
+        except SystemUnavailable as error:
+            _cannot_open(parent, error.message)
+            return None
+        wizard = wizard_class(self, parent)
         wizard.created.connect(lambda character_id: self._created(character_id, parent))
         wizard.finished.connect(wizard.deleteLater)
         wizard.open()
+        return wizard
 
     def _created(self, character_id: str, parent: QWidget | None) -> None:
         self.library_changed.emit()
@@ -126,41 +133,11 @@ class AppContext(QObject):
         return value if value in ("a4", "letter") else "a4"
 
 
-CHARACTER_WINDOWS = {
-    "gravedust": ("gui.gravedust.character_window", "GravedustWindow"),
-    "miridon": ("gui.miridon.character_window", "MiridonWindow"),
-    "lyrian": ("gui.lyrian.character_window", "LyrianWindow"),
-    "heretics": ("gui.heretics.character_window", "HereticsWindow"),
-}
-"""The window class of each system's characters (module, class), imported on first use."""
-
-WIZARDS = {
-    "gravedust": ("gui.gravedust.wizard", "GravedustWizard"),
-    "miridon": ("gui.miridon.wizard", "MiridonWizard"),
-    "lyrian": ("gui.lyrian.wizard", "LyrianWizard"),
-    "heretics": ("gui.heretics.wizard", "HereticsWizard"),
-}
-"""The creation wizard of each system (module, class), imported on first use."""
-
-
-def _window_class(system: str) -> Callable[..., QWidget] | None:
-    import importlib
-
-    found = CHARACTER_WINDOWS.get(system)
-    if found is None:
-        return None
-    window: Callable[..., QWidget] = getattr(importlib.import_module(found[0]), found[1])
-    return window
-
-
-def _no_window_yet(parent: QWidget | None, system: str, name: str) -> None:
+def _cannot_open(parent: QWidget | None, why: str) -> None:
     from gui.widgets.error_dialog import show_error
-    from rules.systems import TITLES
 
-    title = TITLES.get(system, system)
     show_error(
         parent,
-        f"{title} characters open from the command line for now",
-        f"{name} is a {title} character. Its window is not built yet; until it is, use "
-        f"`sheetwright sheet`, `sheetwright add` and `sheetwright check` on it. It is safe in the library.",
+        "This game system is not available",
+        f"Sheetwright cannot show it: {why}. The characters stay safe in the library.",
     )

@@ -14,7 +14,7 @@ from model.safe_json import MAX_FILE_BYTES, UnsafeJSON, decode_text, loads_stric
 from model.schema_text import schema_problems
 from rules.engine.event import RESERVED, Event
 from rules.engine.system import System
-from rules.systems import TITLES, get_system, known_systems
+from rules.systems import get_system, is_known, title_of, why_unknown
 
 FORMAT = "sheetwright-character"
 FORMAT_VERSION = 1
@@ -31,7 +31,7 @@ __all__ = ["MAX_FILE_BYTES", "dump_document", "event_list", "new_document", "par
 
 def new_document(system: str | System[Any], name: str) -> dict[str, Any]:
     """A fresh character document with a new id and no events."""
-    if isinstance(system, str) and system not in known_systems():
+    if isinstance(system, str) and not is_known(system):
         raise ValueError(_unknown_system(system))
     system_id = system if isinstance(system, str) else system.id
     return {
@@ -83,14 +83,14 @@ def _check_header(value: Any, origin: str) -> dict[str, Any]:
 def _content_problem(document: dict[str, Any]) -> str | None:
     """What the schema cannot see: the system, the ruleset, the ops and the portrait."""
     system_id = document["system"]
-    if system_id not in known_systems():
+    if not is_known(system_id):
         return _unknown_system(system_id)
     if document["ruleset"]["id"] != system_id:
         return f"ruleset.id '{document['ruleset']['id']}' does not match system '{system_id}'"
     known_ops = set(get_system(system_id).ops.names()) | set(SHARED_OPS)
     for number, event in enumerate(document["events"], start=1):
         if event["op"] not in known_ops:
-            title = TITLES.get(system_id, system_id)
+            title = title_of(system_id)
             return f"event {number}: '{event['op']}' is not an operation {title} knows"
     try:
         decode_portrait(document.get("portrait"))
@@ -100,8 +100,8 @@ def _content_problem(document: dict[str, Any]) -> str | None:
 
 
 def _unknown_system(system_id: str) -> str:
-    """The sentence for a system id Sheetwright does not know."""
-    return f"unknown game system '{system_id}' (known: {', '.join(known_systems())})"
+    """The sentence for a system id Sheetwright does not know (the registry's words)."""
+    return why_unknown(system_id)
 
 
 def _with_defaults(document: dict[str, Any]) -> dict[str, Any]:

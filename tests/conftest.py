@@ -1,15 +1,23 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Shared test setup: an isolated data directory, and Qt made absent when asked."""
+"""Shared test setup: an isolated data directory, Qt made absent when asked (else offscreen),
+one application-context fixture for the window tests, and game systems registered for a test.
+
+Qt is imported only inside the fixtures: the rules, model and command-line tests also run with
+Qt made absent, and this file is loaded for them too."""
 
 from __future__ import annotations
 
 import importlib.abc
 import os
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from gui.app_context import AppContext
 
 
 class _BlockQt(importlib.abc.MetaPathFinder):
@@ -22,6 +30,7 @@ class _BlockQt(importlib.abc.MetaPathFinder):
 
 if os.environ.get("SHEETWRIGHT_BLOCK_QT") == "1":
     sys.meta_path.insert(0, _BlockQt())
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 
 def _run_cache(tmp_path: Path) -> Path:
@@ -38,3 +47,44 @@ def _isolated_data_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Itera
         monkeypatch.setenv("SHEETWRIGHT_CACHE_DIR", str(_run_cache(tmp_path)))
     monkeypatch.delenv("SHEETWRIGHT_DATABASE_URL", raising=False)
     return data
+
+
+@pytest.fixture
+def tinyquest(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[str]:
+    """The test-only fifth system, installed through a real `sheetwright.systems` entry point;
+    its id. The entry points are read again before and after the test."""
+    import importlib
+
+    from rules.systems import forget_installed
+    from tests.systems.install import write_distribution
+
+    monkeypatch.syspath_prepend(str(write_distribution(tmp_path / "site")))
+    importlib.invalidate_caches()
+    forget_installed()
+    yield "tinyquest"
+    forget_installed()
+
+
+@pytest.fixture
+def register_systems(monkeypatch: pytest.MonkeyPatch) -> Callable[..., None]:
+    """Register systems for one test as if installed packages had added them (no entry points)."""
+    from rules import systems
+
+    def register(*parts: systems.SystemParts) -> None:
+        found = systems.Installed(tuple(parts), {})
+        monkeypatch.setattr(systems, "installed", lambda: found)
+
+    return register
+
+
+@pytest.fixture
+def context(tmp_path: Path, qapp: object) -> Iterator[AppContext]:
+    """An application context on a new SQLite library and an empty settings file."""
+    from PySide6.QtCore import QSettings
+
+    from gui.app_context import AppContext
+
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    ctx = AppContext(settings, f"sqlite:///{tmp_path / 'library.sqlite3'}")
+    yield ctx
+    ctx.deleteLater()

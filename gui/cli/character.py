@@ -10,13 +10,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from gui.cli import text as cli_text
-from gui.cli.errors import CliError
+from gui.cli.errors import CliError, require_system
 from gui.cli.fields import parse_fields, read_small_file
 from gui.cli.target import Target, library, open_target
 from model.atomic_file import write_atomic
 from model.document import MAX_PORTRAIT_BYTES, dump_document, encode_portrait, new_document
 from rules.engine.event import Event
-from rules.systems import get_system, known_systems
+from rules.systems import get_system, title_of
 
 
 def run(args: argparse.Namespace) -> int:
@@ -35,26 +35,19 @@ def run(args: argparse.Namespace) -> int:
     return handler(args)
 
 
-def _system_or_fail(system_id: str) -> None:
-    if system_id not in known_systems():
-        raise CliError(f"Unknown game system '{system_id}' (known: {', '.join(known_systems())}).")
-
-
 def new(args: argparse.Namespace) -> int:
     """Create a character in a file (-o) or in the library."""
-    _system_or_fail(args.system)
+    require_system(args.system)
     document = new_document(args.system, args.name)
     if args.output:
         path = Path(args.output)
         if path.exists():
             raise CliError(f"{path} already exists; choose another file name. Nothing was changed.")
         write_atomic(path, dump_document(document).encode("utf-8"))
-        print(f"Created {args.name} ({get_system(args.system).title}) in {path}")
+        print(f"Created {args.name} ({title_of(args.system)}) in {path}")
     else:
         record = library().add_character(document)
-        print(
-            f"Created {args.name} ({get_system(args.system).title}) in the library, id {record.id}"
-        )
+        print(f"Created {args.name} ({title_of(args.system)}) in the library, id {record.id}")
     return 0
 
 
@@ -146,7 +139,7 @@ def options(args: argparse.Namespace) -> int:
 
 def ops(args: argparse.Namespace) -> int:
     """List a system's events with their fields."""
-    _system_or_fail(args.system)
+    require_system(args.system)
     print(cli_text.ops(get_system(args.system)))
     return 0
 

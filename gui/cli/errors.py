@@ -16,10 +16,20 @@ class CliError(Exception):
         self.code = code
 
 
+def require_system(system_id: str) -> None:
+    """Refuse (exit 2) an id that no registered game system has, naming the known ones."""
+    from rules.systems import is_known, why_unknown
+
+    if not is_known(system_id):
+        message = why_unknown(system_id)
+        raise CliError(f"{message[:1].upper()}{message[1:]}.")
+
+
 def run_reporting(command: Callable[[], int]) -> int:
     """Run a command; a known failure prints one line to stderr and returns its exit code."""
     from model.errors import LibraryError
     from rules.engine.content_error import ContentError
+    from rules.systems import SystemUnavailable
 
     try:
         return command()
@@ -29,7 +39,7 @@ def run_reporting(command: Callable[[], int]) -> int:
     except LibraryError as err:
         print(f"sheetwright: {err}", file=sys.stderr)
         return 2
-    except ContentError as err:
+    except (ContentError, SystemUnavailable) as err:
         print(f"sheetwright: {err}", file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from gui.cli import text as cli_text
-from gui.cli.errors import CliError
+from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
 from gui.cli.target import find_record, library, open_target
 from model.atomic_file import write_atomic
@@ -16,7 +16,7 @@ from model.character_build import check_pack_text, example_packs, shipped_rulese
 from model.document import decode_portrait
 from model.transfer import export_json, import_files
 from rules.engine.content_pack import LoadedPack
-from rules.systems import get_system, known_systems
+from rules.systems import get_system, is_known, known_systems, title_of
 
 MAX_PACK_BYTES = 1024 * 1024
 
@@ -108,7 +108,7 @@ def list_(args: argparse.Namespace) -> int:
         return 0
     for r in records:
         changed = r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        print(f"{r.id[:8]}  {r.name:<28}  {get_system(r.system).title:<10}  {changed}")
+        print(f"{r.id[:8]}  {r.name:<28}  {title_of(r.system):<10}  {changed}")
     return 0
 
 
@@ -145,10 +145,7 @@ def restore(args: argparse.Namespace) -> int:
 
 def content(args: argparse.Namespace) -> int:
     """List the shipped content of a system and the homebrew packs in the library."""
-    if args.system not in known_systems():
-        raise CliError(
-            f"Unknown game system '{args.system}' (known: {', '.join(known_systems())})."
-        )
+    require_system(args.system)
     load = shipped_ruleset(args.system)
     for problem in load.problems:
         print(f"problem: {problem.describe()}")
@@ -195,7 +192,7 @@ def _check_any_system(text: bytes, filename: str) -> LoadedPack:
 
     header = to_plain(load_yaml(text, filename), filename)
     system = header.get("system") if isinstance(header, dict) else None
-    if system not in known_systems():
+    if not isinstance(system, str) or not is_known(system):
         raise CliError(f"{filename}: 'system' must be one of {', '.join(known_systems())}.")
     return check_pack_text(text.decode("utf-8"), filename, system)
 

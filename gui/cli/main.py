@@ -8,7 +8,12 @@ import importlib
 import sys
 from collections.abc import Sequence
 
+from rules.systems import SHIPPED, default_system
+
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
+_SYSTEMS_HELP = (
+    f"{', '.join(s.id for s in SHIPPED[:-1])} or {SHIPPED[-1].id} (or an installed system)"
+)
 
 DESCRIPTION = """\
 Sheetwright — character builder and sheet manager for Miridon, Lyrian Chronicles,
@@ -50,7 +55,7 @@ def _parser() -> argparse.ArgumentParser:
 
 def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("new", help="create a character (in the library, or a file with -o)")
-    p.add_argument("--system", required=True, help="gravedust, miridon, lyrian or heretics")
+    p.add_argument("--system", required=True, help=_SYSTEMS_HELP)
     p.add_argument("--name", required=True)
     p.add_argument("-o", "--output", metavar="FILE", help="write a .sheetwright.json file instead")
     p = sub.add_parser("add", help="add an event (a decision) to a character's history")
@@ -87,7 +92,7 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="e.g. starting_exp=60")
     p = sub.add_parser("ops", help="list the events a system understands, with their fields")
-    p.add_argument("--system", default="gravedust")
+    p.add_argument("--system", default=default_system(), help=_SYSTEMS_HELP)
 
 
 def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -122,7 +127,7 @@ def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p = sub.add_parser("restore", help="bring a character back from the trash")
     p.add_argument("character", metavar="ID")
     p = sub.add_parser("content", help="list a system's content and any pack that failed to load")
-    p.add_argument("--system", default="gravedust")
+    p.add_argument("--system", default=default_system(), help=_SYSTEMS_HELP)
     p.add_argument("kind", nargs="?")
     p = sub.add_parser("pack-import", help="add a homebrew content pack (YAML) to the library")
     p.add_argument("file", metavar="FILE")

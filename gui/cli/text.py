@@ -3,12 +3,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from model.character_build import CharacterBuild
 from rules.engine.build import Build
 from rules.engine.option import Option
 from rules.engine.system import System
+from rules.systems import load_part
 
 SHEET_FORMAT_VERSION = 1
 
@@ -35,24 +37,16 @@ def _value_line(built: Build[Any], key: str) -> str:
 
 
 def sheet_text(document: dict[str, Any], built: Build[Any]) -> str:
-    """A readable text sheet, laid out per system where a layout exists."""
-    lines = [f"{document['name']} — {built.system.title}", ""]
-    if built.system.id == "gravedust":
-        from gui.gravedust.text_sheet import sheet_lines
-
-        lines += sheet_lines(built)
-    elif built.system.id == "heretics":
-        from gui.heretics.text_sheet import sheet_lines as heretics_lines
-
-        lines += heretics_lines(built)
-    else:
-        lines += _generic_lines(built)
+    """A readable text sheet, laid out by the system's text sheet (or the generic one)."""
+    lines: Callable[[Build[Any]], list[str]] = load_part(built.system.id, "text_sheet")
+    text = [f"{document['name']} — {built.system.title}", "", *lines(built)]
     if built.issues:
-        lines += ["", "Issues:"] + [f"  {i.describe()}" for i in built.issues]
-    return "\n".join(lines)
+        text += ["", "Issues:"] + [f"  {i.describe()}" for i in built.issues]
+    return "\n".join(text)
 
 
-def _generic_lines(built: Build[Any]) -> list[str]:
+def generic_lines(built: Build[Any]) -> list[str]:
+    """Any system's sheet as text: every value with its breakdown, then every section."""
     lines = [_value_line(built, key) for key in built.sheet.values]
     for name, section in built.sheet.sections.items():
         lines += ["", f"{name.replace('_', ' ').capitalize()}:"]

@@ -31,7 +31,7 @@ from gui.content_editor.pack_commands import PackCommands
 from gui.content_editor.pack_list_model import PackListModel
 from gui.content_editor.pack_panel import PackPanel
 from gui.widgets.error_dialog import show_error
-from rules.systems import TITLES, get_system, known_systems
+from rules.systems import all_parts, get_system
 
 
 class ContentEditorWindow(PackCommands, EntryCommands, QMainWindow):
@@ -52,8 +52,8 @@ class ContentEditorWindow(PackCommands, EntryCommands, QMainWindow):
 
     def _build(self) -> None:
         self.system_combo = QComboBox()
-        for system_id in known_systems():
-            self.system_combo.addItem(TITLES.get(system_id, system_id), system_id)
+        for parts in all_parts():
+            self.system_combo.addItem(parts.title, parts.id)
         self.pack_model = PackListModel(self)
         self.pack_view = self._pack_view()
         self.new_pack_button = QPushButton("Ne&w pack…")

@@ -23,7 +23,7 @@ class GravedustWizard(CreationWizard):
     """New Gravedust character: every choice is an event on a draft; Cancel saves nothing."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(context, "gravedust", "Gravedust", parent)
+        super().__init__(context, "gravedust", parent)
 
     def _add_pages(self) -> list[DraftPage]:
         def open_editor(parent: QWidget) -> None:

@@ -9,15 +9,6 @@ from pathlib import Path
 from model.character_session import History
 from model.document import decode_portrait
 
-NO_SHEET = "No full-page Glorious Heretics sheet yet: export the cards instead."
-
-
-def sheet_unavailable() -> str:
-    """Why the full-page sheet cannot be printed ("" when it can)."""
-    from model.pdf.sheet_book import LAYOUTS
-
-    return "" if "heretics" in LAYOUTS else NO_SHEET
-
 
 def write_cards_pdf(history: History, path: Path, paper: str) -> None:
     """Render the character's cards and write them atomically."""

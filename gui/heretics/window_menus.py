@@ -8,7 +8,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QKeySequence
 
 from gui.character.undo_actions import add_undo_actions
-from gui.heretics.window_export import sheet_unavailable
 
 if TYPE_CHECKING:
     from gui.heretics.character_window import HereticsWindow
@@ -21,10 +20,7 @@ def build_menus(window: HereticsWindow) -> None:
     file.setToolTipsVisible(True)
     file.addAction("Export &Cards PDF…", QKeySequence("Ctrl+E"), window.export_cards)
     window.pdf_action = file.addAction("Export Full &Sheet PDF…", window.export_pdf)
-    reason = sheet_unavailable()
-    window.pdf_action.setEnabled(not reason)
-    window.pdf_action.setToolTip(reason or "The whole sheet on one page")
-    window.pdf_action.setStatusTip(reason)
+    window.pdf_action.setToolTip("The whole sheet on one page")
     file.addSeparator()
     file.addAction("&Close", QKeySequence(QKeySequence.StandardKey.Close), window.close)
     edit = bar.addMenu("&Edit")

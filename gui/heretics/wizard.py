@@ -24,7 +24,7 @@ class HereticsWizard(CreationWizard):
     """New Glorious Heretics character; Cancel saves nothing."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(context, "heretics", "Glorious Heretics", parent)
+        super().__init__(context, "heretics", parent)
 
     def _add_pages(self) -> list[DraftPage]:
         self.concept_page = ConceptPage(self.draft)

@@ -36,7 +36,7 @@ def names(records: list[object]) -> str:
 
 
 def new_character(window: LibraryWindow) -> None:
-    """Ask which system (when more than one has a wizard), then start that system's wizard."""
+    """Ask which system (when there is more than one), then start that system's wizard."""
     system = choose_system(window)
     if system is not None:
         window.context.new_character(system, window)
@@ -44,13 +44,12 @@ def new_character(window: LibraryWindow) -> None:
 
 def choose_system(window: LibraryWindow) -> str | None:
     """The system of the new character: asked with a small chooser; None if cancelled."""
-    from gui.app_context import WIZARDS
-    from rules.systems import TITLES
+    from rules.systems import all_parts
 
-    systems = list(WIZARDS)
+    systems = [parts.id for parts in all_parts()]
     if len(systems) == 1:
         return systems[0]
-    titles = [TITLES.get(s, s) for s in systems]
+    titles = [parts.title for parts in all_parts()]
     title, ok = QInputDialog.getItem(window, "New Character", "&System:", titles, 0, False)
     return systems[titles.index(title)] if ok and title in titles else None
 

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
 from gui.widgets.table_model import TitledTableModel
+from rules.systems import title_of
 
 if TYPE_CHECKING:
     from model.records import CharacterRecord
@@ -20,14 +21,8 @@ SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
 
 NAME, SYSTEM, CAMPAIGN, CHANGED = range(4)
 HEADERS = ("Name", "System", "Campaign", "Last change")
-SYSTEM_TITLES = {"gravedust": "Gravedust"}
 
 Index = QModelIndex | QPersistentModelIndex
-
-
-def system_title(system: str) -> str:
-    """The display name of a game system id."""
-    return SYSTEM_TITLES.get(system, system.title())
 
 
 def changed_text(record: CharacterRecord) -> str:
@@ -86,7 +81,7 @@ class LibraryTableModel(TitledTableModel):
         if column == NAME:
             return record.name
         if column == SYSTEM:
-            return system_title(record.system)
+            return title_of(record.system)
         if column == CAMPAIGN:
             return self._campaigns.get(record.campaign_id or "", "")
         return changed_text(record)

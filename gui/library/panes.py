@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
@@ -20,8 +22,13 @@ from PySide6.QtWidgets import (
 
 from gui.library.campaigns import CampaignList
 from gui.library.filter import LibraryFilter
-from gui.library.model import CHANGED, NAME, SYSTEM_TITLES, LibraryTableModel
+from gui.library.model import CHANGED, NAME, LibraryTableModel
 from gui.library.notice import LibraryNotice
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from rules.systems import SystemParts
 
 SORTS = (
     ("Last change", CHANGED, Qt.SortOrder.DescendingOrder),
@@ -81,12 +88,21 @@ class CharacterPane(QWidget):
         self._sort_chosen(0)
 
     def _system_choice(self) -> QComboBox:
+        from rules.systems import SHIPPED
+
         box = QComboBox(self)
         box.addItem("All systems", "")
-        for system, title in SYSTEM_TITLES.items():
-            box.addItem(title, system)
+        for parts in SHIPPED:  # installed packages' systems join once the library loads
+            box.addItem(parts.title, parts.id)
         box.currentIndexChanged.connect(lambda _i: self.proxy.set_system(box.currentData()))
         return box
+
+    def offer_systems(self, systems: Sequence[SystemParts]) -> None:
+        """Add the systems the filter does not offer yet (those of installed packages)."""
+        offered = {self.system.itemData(i) for i in range(self.system.count())}
+        for parts in systems:
+            if parts.id not in offered:
+                self.system.addItem(parts.title, parts.id)
 
     def _table(self) -> QTableView:
         table = QTableView(self)

@@ -20,7 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.library.model import changed_text, system_title
+from gui.library.model import changed_text
+from rules.systems import title_of
 
 if TYPE_CHECKING:
     from gui.app_context import AppContext
@@ -133,7 +134,7 @@ _NAME_ROLE = Qt.ItemDataRole.UserRole + 1
 def _item(record: CharacterRecord) -> QListWidgetItem:
     when = record.deleted_at or record.updated_at
     stamp = when.astimezone().strftime("%Y-%m-%d %H:%M")
-    item = QListWidgetItem(f"{record.name}  —  {system_title(record.system)}, trashed {stamp}")
+    item = QListWidgetItem(f"{record.name}  —  {title_of(record.system)}, trashed {stamp}")
     item.setToolTip(f"Moved to the trash {stamp}; last changed {changed_text(record)}")
     item.setData(Qt.ItemDataRole.UserRole, record.id)
     item.setData(_NAME_ROLE, record.name)

@@ -69,9 +69,12 @@ class LibraryWindow(QMainWindow):
 
     def load(self) -> None:
         """Open the database and list its characters (once; later calls do nothing)."""
+        from rules.systems import all_parts
+
         if self._loaded:
             return
         self._loaded = True
+        self.pane.offer_systems(all_parts())
         self.context.library_changed.connect(self.refresh)
         QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         try:

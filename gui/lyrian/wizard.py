@@ -22,7 +22,7 @@ class LyrianWizard(CreationWizard):
     """New Lyrian Chronicles character; Cancel saves nothing."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(context, "lyrian", "Lyrian Chronicles", parent)
+        super().__init__(context, "lyrian", parent)
 
     def _add_pages(self) -> list[DraftPage]:
         self.race_page = RacePage(self.draft)

@@ -12,8 +12,6 @@ from gui.miridon.sheet_view import MiridonSheetView
 from gui.miridon.window_actions import MiridonActions
 from gui.miridon.window_menus import build_menus, connect_sheet
 
-NO_PDF = "No printed Miridon sheet yet"
-
 
 class MiridonWindow(CharacterWindow):
     """The sheet of one Miridon library character; every accepted edit is saved at once and undoable."""
@@ -40,10 +38,3 @@ class MiridonWindow(CharacterWindow):
         """Show everything from the session's current build and tell open dialogs."""
         super().refresh()
         self.refreshed.emit()
-
-    @staticmethod
-    def pdf_unavailable() -> str:
-        """Why the sheet cannot be printed ("" when it can)."""
-        from model.pdf.sheet_book import LAYOUTS
-
-        return "" if "miridon" in LAYOUTS else NO_PDF

@@ -23,7 +23,7 @@ class MiridonWizard(CreationWizard):
     """New Miridon character; Cancel saves nothing."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
-        super().__init__(context, "miridon", "Miridon", parent)
+        super().__init__(context, "miridon", parent)
 
     def _add_pages(self) -> list[DraftPage]:
         self.concept_page = ConceptPage(self.draft)

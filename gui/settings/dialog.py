@@ -121,17 +121,21 @@ class SettingsDialog(QDialog):
 
 def _house_rules_group(parent: QWidget) -> QGroupBox:
     """Each ruleset's house-rule settings, or why it has none."""
-    from rules.systems import TITLES, get_system, known_systems
+    from rules.systems import SystemUnavailable, all_parts, get_system
 
     group = QGroupBox("House rules", parent)
     form = QFormLayout(group)
-    for system_id in known_systems():
-        system = get_system(system_id)
-        title = QLabel(f"{TITLES.get(system_id, system.title)}:", group)
+    for parts in all_parts():
+        title = QLabel(f"{parts.title}:", group)
         bold = title.font()
         bold.setBold(True)
         title.setFont(bold)
-        text = QLabel(_house_rules_text(system.title, system.settings.model_fields), group)
+        try:
+            system = get_system(parts.id)
+            said = _house_rules_text(system.title, system.settings.model_fields)
+        except SystemUnavailable as error:
+            said = f"Not available: {error}."
+        text = QLabel(said, group)
         text.setTextFormat(Qt.TextFormat.PlainText)
         form.addRow(title, text)
     return group

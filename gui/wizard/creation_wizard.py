@@ -13,6 +13,7 @@ from gui.widgets.error_dialog import show_error
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 from model.errors import LibraryError
+from rules.systems import title_of
 
 
 class CreationWizard(QWizard):
@@ -24,13 +25,11 @@ class CreationWizard(QWizard):
     created = Signal(str)
     """The id of the character just added to the library."""
 
-    def __init__(
-        self, context: AppContext, system: str, title: str, parent: QWidget | None = None
-    ) -> None:
+    def __init__(self, context: AppContext, system: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._context = context
         self.draft = WizardDraft(context.library, system, self)
-        self.setWindowTitle(f"New {title} Character")
+        self.setWindowTitle(f"New {title_of(system)} Character")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
         self.setOption(QWizard.WizardOption.HaveHelpButton, False)

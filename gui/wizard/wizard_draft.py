@@ -33,9 +33,7 @@ class WizardDraft(QObject):
 
     changed = Signal()
 
-    def __init__(
-        self, library: Library, system: str = "gravedust", parent: QObject | None = None
-    ) -> None:
+    def __init__(self, library: Library, system: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._library = library
         self._system = system

@@ -6,7 +6,6 @@ A card whose body does not fit at BODY_MIN continues on further cards (`paginate
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from io import BytesIO
@@ -47,6 +46,7 @@ from model.pdf.portrait import draw_portrait, load_image
 from model.pdf.sheet_book import PAGE_SIZES
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
+from rules.systems import SystemUnavailable, load_part
 
 __all__ = [
     "BODY_MAX",
@@ -80,19 +80,15 @@ MARK, MARK_GAP = 5 * mm, 1.5 * mm
 ROWS_PER_CARD = 16
 
 CardSource = Callable[[Build[Any], SheetMeta], list[Card]]
-# Card sources by system id, imported only when used; any other system gets the generic cards.
-SOURCES = {
-    "gravedust": "model.pdf.gravedust.cards",
-    "heretics": "model.pdf.heretics.cards",
-    "miridon": "model.pdf.miridon.cards",
-}
-GENERIC = "model.pdf.cards_generic"
+"""A system's card builder: the cards of one character (its own, or the shared generic one)."""
 
 
 def cards_for(build: Build[Any], meta: SheetMeta) -> list[Card]:
-    """The cards of one character, from its system's card source or the generic one."""
-    module = importlib.import_module(SOURCES.get(build.system.id, GENERIC))
-    source: CardSource = module.cards
+    """The cards of one character, from its system's card builder; ValueError if it cannot load."""
+    try:
+        source: CardSource = load_part(build.system.id, "cards")
+    except SystemUnavailable as error:
+        raise ValueError(str(error)) from None
     footer = f"{meta.name} · {meta.system_title}"
     found = source(build, meta) or [Card(meta.name or "Unnamed", body=(Text("Nothing yet."),))]
     return [card if card.footer else replace(card, footer=footer) for card in found]

@@ -13,22 +13,24 @@ from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import Rect
 from model.pdf.fonts import SANS, register_fonts
-from model.pdf.gravedust.layout import draw_gravedust
-from model.pdf.heretics.layout import draw_heretics
-from model.pdf.lyrian.layout import draw_lyrian
-from model.pdf.miridon.layout import draw_miridon
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
+from rules.systems import SystemUnavailable, load_part
 
 MARGIN = 12 * mm
 PAGE_SIZES: dict[str, tuple[float, float]] = {"a4": A4, "letter": LETTER}
 Layout = Callable[[Canvas, Build[Any], SheetMeta, Rect], None]
-LAYOUTS: dict[str, Layout] = {
-    "gravedust": draw_gravedust,
-    "heretics": draw_heretics,
-    "lyrian": draw_lyrian,
-    "miridon": draw_miridon,
-}
+"""Draws one character's sheet into the page's printable rectangle (more pages as it needs)."""
+
+
+def layout_for(system_id: str) -> Layout:
+    """The printed sheet of a system: its own layout, or the shared generic page; ValueError if
+    it cannot be loaded."""
+    try:
+        layout: Layout = load_part(system_id, "sheet_layout")
+    except SystemUnavailable as error:
+        raise ValueError(str(error)) from None
+    return layout
 
 
 class SheetBook:
@@ -52,9 +54,7 @@ class SheetBook:
 
     def add(self, build: Build[Any], meta: SheetMeta, layout: Layout | None = None) -> None:
         """Draw one character's sheet (or `layout`) on a new page; ValueError if there is none."""
-        layout = layout or LAYOUTS.get(build.system.id)
-        if layout is None:
-            raise ValueError(f"there is no printed sheet for {build.system.title} yet")
+        layout = layout or layout_for(build.system.id)
         width, height = self.size
         self._canvas.setFont(SANS, 9)
         layout(

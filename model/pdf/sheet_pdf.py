@@ -7,11 +7,11 @@ from collections.abc import Sequence
 from typing import Any
 
 from model.pdf.ledger_page import draw_ledger
-from model.pdf.sheet_book import LAYOUTS, MARGIN, PAGE_SIZES, SheetBook
+from model.pdf.sheet_book import MARGIN, PAGE_SIZES, SheetBook
 from model.pdf.sheet_meta import Paper, SheetMeta
 from rules.engine.build import Build
 
-__all__ = ["LAYOUTS", "MARGIN", "PAGE_SIZES", "Paper", "SheetMeta", "render_sheet", "render_sheets"]
+__all__ = ["MARGIN", "PAGE_SIZES", "Paper", "SheetMeta", "render_sheet", "render_sheets"]
 
 
 def render_sheet(

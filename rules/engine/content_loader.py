@@ -108,8 +108,13 @@ def resources_dir() -> Path:
 
 
 def shipped_pack_dirs(system_id: str) -> list[Path]:
-    """The system's shipped pack directories: its rulesets folder and subfolders with a pack."""
-    base = resources_dir() / "rulesets" / system_id
+    """The system's shipped pack directories: its content folder and subfolders with a pack."""
+    from rules.systems import SystemUnavailable, content_folder
+
+    try:
+        base = content_folder(system_id)
+    except SystemUnavailable:
+        return []
     if not base.is_dir():
         return []
     found = [base] if (base / PACK_FILE).is_file() else []

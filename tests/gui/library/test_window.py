@@ -9,8 +9,9 @@ import pytest
 from PySide6.QtCore import QByteArray, Qt
 
 from gui.app_context import AppContext
-from gui.library.model import LibraryTableModel
+from gui.library.model import NAME, SYSTEM, LibraryTableModel
 from gui.library.trash_dialog import TrashDialog
+from model.document import new_document
 from tests.gui.library.helpers import Answers, add, open_window, press, select, shown_names
 
 
@@ -71,6 +72,32 @@ def test_campaign_and_system_filters(qtbot: Any, context: AppContext) -> None:
     assert sorted(shown_names(window)) == ["Ash", "Vex"]
     window.pane.proxy.set_system("miridon")
     assert shown_names(window) == []
+
+
+def test_every_system_is_offered_and_named(qtbot: Any, context: AppContext) -> None:
+    for system, name in (("lyrian", "Maren"), ("heretics", "Ysmay"), ("miridon", "Sable")):
+        context.library.add_character(new_document(system, name))
+    window = open_window(qtbot, context)
+    box = window.pane.system
+    offered = [(box.itemText(i), box.itemData(i)) for i in range(box.count())]
+    assert offered == [
+        ("All systems", ""),
+        ("Gravedust", "gravedust"),
+        ("Lyrian Chronicles", "lyrian"),
+        ("Miridon", "miridon"),
+        ("Glorious Heretics", "heretics"),
+    ]
+    titles = {
+        str(window.model.index(row, NAME).data()): str(window.model.index(row, SYSTEM).data())
+        for row in range(window.model.rowCount())
+    }
+    assert titles == {
+        "Maren": "Lyrian Chronicles",
+        "Ysmay": "Glorious Heretics",
+        "Sable": "Miridon",
+    }
+    box.setCurrentIndex(box.findData("heretics"))
+    assert shown_names(window) == ["Ysmay"]
 
 
 def test_enter_opens_the_selected_character(

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
 from io import BytesIO
@@ -31,6 +32,7 @@ from rules.engine.build import Build
 from rules.engine.sheet_value import Sheet
 from tests.rules.gravedust import builders as gravedust
 from tests.rules.miridon import builders as miridon
+from tests.systems.install import headless_parts
 
 NAME = "Zoë Ørsted-Łukasz"
 PAPERS: dict[Paper, tuple[float, float]] = {"a4": (595.28, 841.89), "letter": (612.0, 792.0)}
@@ -174,15 +176,23 @@ def test_miridon_sheet_without_spells_or_weapons_prints_neither() -> None:
     assert "Weapons" not in titles
 
 
+ELSEWHERE = headless_parts("elsewhere", "Elsewhere", "rules.gravedust.system:SYSTEM")
+"""A registered system with no cards of its own: the shared generic cards print it."""
+
+
 @pytest.mark.parametrize("system", ["gravedust", "miridon", "elsewhere"])
-def test_a_sheet_missing_every_key_still_prints(system: str) -> None:
+def test_a_sheet_missing_every_key_still_prints(
+    system: str, register_systems: Callable[..., None]
+) -> None:
+    register_systems(ELSEWHERE)
     build = duelist() if system == "miridon" else gravedust_example()
     sheet = Sheet({}, {"gear": "not a list", "flairs": [None, 3], "x": None})
     empty = replace(build, sheet=sheet, system=replace(build.system, id=system))
     assert "Nobody" in text_of(render_cards([(empty, SheetMeta("Nobody", "Any"))]))
 
 
-def test_other_systems_get_generic_cards() -> None:
+def test_other_systems_get_generic_cards(register_systems: Callable[..., None]) -> None:
+    register_systems(ELSEWHERE)
     build = gravedust_example()
     other = replace(build, system=replace(build.system, id="elsewhere"))
     titles = [c.title for c in cards_for(other, SheetMeta("A", "Elsewhere"))]
@@ -301,3 +311,9 @@ def test_unicode_names_print_exactly(name: str) -> None:
 def test_unknown_paper_is_refused() -> None:
     with pytest.raises(ValueError, match="unknown paper size"):
         render_deck([[Card("A")]], "a3")  # type: ignore[arg-type]
+
+
+def test_a_system_the_registry_does_not_know_gets_no_cards() -> None:
+    other = replace(gravedust_example(), system=replace(gravedust_example().system, id="nosuch"))
+    with pytest.raises(ValueError, match="unknown game system 'nosuch'"):
+        cards_for(other, SheetMeta("A", "No Such System"))

@@ -86,3 +86,7 @@ def write_pack(root: Path, name: str, files: dict[str, str], pack_id: str | None
     for filename, text in files.items():
         (pack / filename).write_text(text, encoding="utf-8")
     return pack
+
+
+FAKE = fake_system()
+"""The fake system, for a test that registers it (`tests.rules.engine.content_fakes:FAKE`)."""

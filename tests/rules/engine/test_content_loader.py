@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -27,6 +28,7 @@ from tests.rules.engine.content_fakes import (
     fake_system,
     write_pack,
 )
+from tests.systems.install import headless_parts
 
 SWORD = "  - id: iron-sword\n    name: Iron Sword\n    source: {book: B}\n"
 
@@ -230,8 +232,9 @@ def test_build_ruleset_skips_bad_pack_and_later_pack_overrides() -> None:
 
 
 def test_shipped_packs_found_through_resources_env(
-    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, register_systems: Callable[..., None]
 ) -> None:
+    register_systems(headless_parts("fakesys", "Fake", "tests.rules.engine.content_fakes:FAKE"))
     monkeypatch.setenv("SHEETWRIGHT_RESOURCES", str(tmp_path))
     rulesets = tmp_path / "rulesets"
     write_pack(rulesets, "fakesys", {"gear.yaml": content("gear", SWORD)}, pack_id="core")

@@ -181,11 +181,11 @@ def test_good_portrait_is_drawn_as_an_image() -> None:
     assert len(page.images) == 1
 
 
-def test_a_system_without_a_layout_is_refused() -> None:
+def test_a_system_the_registry_does_not_know_is_refused() -> None:
     other = replace(
         example(), system=replace(example().system, id="nosuch", title="No Such System")
     )
-    with pytest.raises(ValueError, match="No Such System"):
+    with pytest.raises(ValueError, match="unknown game system 'nosuch'"):
         render_sheet(other, META)
 
 

@@ -1,0 +1,121 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The printed sheet of a system without a page of its own: a header, every value with its
+breakdown, every section, the notes — over as many pages as they need."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from reportlab.lib.colors import HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from model.pdf.card_layout import Part, Text
+from model.pdf.cards_generic import humanize, section_parts
+from model.pdf.drawing import GREY, Rect, draw_line
+from model.pdf.flow import CAPTION, GAP, Block, Placed, Row, paginate, title_draw
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.page_parts import draw_footer, draw_notes
+from model.pdf.portrait import draw_portrait
+from model.pdf.sheet_meta import SheetMeta
+from model.pdf.table import Cell, header_row, table_row, text_row
+from rules.engine.build import Build
+from rules.engine.sheet_value import SheetValue
+
+HEADER = 64.0
+CONTINUED = 16.0
+FOOTER = 10.0
+NOTES = 60.0
+VALUE_WIDTHS = (0.28, 0.10, 0.62)
+PAIR_WIDTHS = (0.55, 0.45)
+ERROR_RED = HexColor("#a23b32")
+
+
+def draw_generic(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> None:
+    """Draw a build's whole sheet: header, values, sections and notes, page after page."""
+    body = Rect(page.x, page.y + FOOTER + GAP, page.w, page.h - FOOTER - GAP)
+    flow = paginate(blocks(build, page.w), body.below(HEADER + GAP), body.below(CONTINUED))
+    if flow.room < NOTES + CAPTION:
+        flow.new_page()
+    notes = Rect(flow.area.x, flow.area.y, flow.area.w, max(flow.room, NOTES + CAPTION))
+    flow.pages[-1].append(Placed(notes, lambda canvas, r: _notes(canvas, meta, r)))
+    for number, placed in enumerate(flow.pages, start=1):
+        if number > 1:
+            c.showPage()
+            c.setFont(SANS, 9)
+            _continued(c, meta, body.top_part(CONTINUED - 4))
+        else:
+            draw_header(c, build, meta, body.top_part(HEADER))
+        for item in placed:
+            item.draw(c, item.rect)
+        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+
+
+def blocks(build: Build[Any], width: float) -> list[Block]:
+    """The values block, then one block per section, in the order the rules give them."""
+    found = [values_block(list(build.sheet.values.values()), width)]
+    for key, section in build.sheet.sections.items():
+        rows = tuple(part_row(part, width) for part in section_parts(section))
+        found.append(Block(humanize(key), rows or (text_row("None.", width, color=GREY),)))
+    return found
+
+
+def values_block(values: list[SheetValue], width: float) -> Block:
+    """Every sheet value: its label, its number and how it is made up."""
+    header = header_row(("Value", "", "How it is made up"), VALUE_WIDTHS, width)
+    rows = tuple(
+        table_row(
+            [
+                Cell(value.label, CONDENSED_BOLD, 7.5),
+                Cell(str(value.value), SANS_BOLD, 8, align="right"),
+                Cell(_made_of(value), CONDENSED, 7, GREY, wrapped=True),
+            ],
+            VALUE_WIDTHS,
+            width,
+        )
+        for value in values
+    )
+    return Block("Values", rows or (text_row("None yet.", width, color=GREY),), header)
+
+
+def _made_of(value: SheetValue) -> str:
+    """The breakdown after the `=` (`5 (base) + 10 (END 2 × 5)`), then the value's note."""
+    explained = value.breakdown().partition(" = ")[2]
+    return " · ".join(text for text in (explained, value.note) if text)
+
+
+def part_row(part: Part, width: float) -> Row:
+    """A section's part as a sheet row: a paragraph, or a label with its value."""
+    if isinstance(part, Text):
+        font = CONDENSED_BOLD if part.bold else CONDENSED
+        return table_row([Cell(part.text, font, 7.5, wrapped=True)], [1], width, rule=False)
+    cells = [Cell(part.label, CONDENSED, 7.5, wrapped=True), Cell(part.value, SANS_BOLD, 7.5)]
+    return table_row(cells, PAIR_WIDTHS, width)
+
+
+def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
+    """Portrait, name, the system's title and the first rule problem, if any."""
+    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
+    draw_portrait(c, meta.portrait, portrait)
+    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
+    title = Rect(text.right - 120, rect.top - 8, 120, 8)
+    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
+    name = Rect(text.x, rect.top - 26, text.w - 126, 22)
+    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, 22, min_size=9)
+    errors = build.errors
+    if errors:
+        more = f" (+{len(errors) - 1} more)" if len(errors) > 1 else ""
+        line = Rect(text.x, rect.y + 2, text.w, 7.5)
+        message = f"Rule problem: {errors[0].message}{more}"
+        draw_line(c, message, line, CONDENSED_BOLD, 7.5, min_size=6, color=ERROR_RED)
+
+
+def _continued(c: Canvas, meta: SheetMeta, rect: Rect) -> None:
+    text = f"{meta.name or 'Unnamed'} (continued)"
+    draw_line(c, text, Rect(rect.x, rect.y + 2, rect.w - 130, 10), SANS_BOLD, 10, min_size=7)
+    title = Rect(rect.right - 120, rect.y + 2, 120, 8)
+    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
+
+
+def _notes(c: Canvas, meta: SheetMeta, area: Rect) -> None:
+    title_draw("Notes")(c, area.top_part(CAPTION))
+    draw_notes(c, meta.notes, area.below(CAPTION))
