@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog, QInputDialog, QLineEdit, QWizard
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QLineEdit, QWizard
 
 from gui.app_context import AppContext
 from gui.library import commands
@@ -120,3 +120,25 @@ def test_a_character_whose_system_is_gone_is_explained(
 
 def _enabled() -> Any:
     return Qt.ItemFlag.ItemIsEnabled
+
+
+def test_the_content_editor_and_settings_offer_it(
+    qtbot: Any, context: AppContext, tinyquest: str
+) -> None:
+    from gui.content_editor.editor_window import ContentEditorWindow
+    from gui.settings.dialog import SettingsDialog
+
+    editor = ContentEditorWindow(context)
+    qtbot.addWidget(editor)
+    combo = editor.system_combo
+    assert (combo.itemText(combo.count() - 1), combo.itemData(combo.count() - 1)) == (
+        "Tinyquest",
+        tinyquest,
+    )
+    combo.setCurrentIndex(combo.count() - 1)
+    assert editor.system_id() == tinyquest
+    settings = SettingsDialog(context)
+    qtbot.addWidget(settings)
+    texts = [label.text() for label in settings.findChildren(QLabel)]
+    assert "Tinyquest:" in texts
+    assert any("starting_luck: luck a new hero has (default 3)" in text for text in texts)
