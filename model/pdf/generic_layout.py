@@ -14,8 +14,7 @@ from model.pdf.cards_generic import humanize, section_parts
 from model.pdf.drawing import GREY, Rect, draw_line
 from model.pdf.flow import CAPTION, GAP, Block, Placed, Row, paginate, title_draw
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.page_parts import draw_footer, draw_notes
-from model.pdf.portrait import draw_portrait
+from model.pdf.page_parts import draw_footer, draw_identity, draw_notes
 from model.pdf.sheet_meta import SheetMeta
 from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
@@ -94,13 +93,7 @@ def part_row(part: Part, width: float) -> Row:
 
 def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
     """Portrait, name, the system's title and the first rule problem, if any."""
-    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
-    draw_portrait(c, meta.portrait, portrait)
-    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
-    title = Rect(text.right - 120, rect.top - 8, 120, 8)
-    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
-    name = Rect(text.x, rect.top - 26, text.w - 126, 22)
-    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, 22, min_size=9)
+    text = draw_identity(c, meta, rect, name_size=22, title_width=120)
     errors = build.errors
     if errors:
         more = f" (+{len(errors) - 1} more)" if len(errors) > 1 else ""

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Parts any page layout may use: the footer line, and a notes area to read or to write on."""
+"""Parts any page layout may use: the identity at the top, the footer line, and a notes area to
+read or to write on."""
 
 from __future__ import annotations
 
@@ -9,11 +10,27 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import FAINT, GREY, INK, LINE, Rect, box, draw_block, draw_line
-from model.pdf.fonts import CONDENSED, SANS
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.portrait import draw_portrait
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 
 RULE_GAP = 14.0
+
+
+def draw_identity(
+    c: Canvas, meta: SheetMeta, rect: Rect, *, name_size: float, title_width: float
+) -> Rect:
+    """The portrait at the left, the system's title at the top right and the name beside the
+    portrait; returns the rectangle right of the portrait, for the rest of the header."""
+    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
+    draw_portrait(c, meta.portrait, portrait)
+    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
+    title = Rect(text.right - title_width, rect.top - 8, title_width, 8)
+    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
+    name = Rect(text.x, rect.top - name_size - 2, text.w - title_width - 6, name_size)
+    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, name_size, min_size=9)
+    return text
 
 
 def draw_footer(

@@ -14,8 +14,7 @@ from model.pdf.fonts import CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.heretics.cards import sections
 from model.pdf.heretics.flow import SIZE, Columns, flow_sections
 from model.pdf.heretics.parts import value
-from model.pdf.page_parts import draw_footer
-from model.pdf.portrait import draw_portrait
+from model.pdf.page_parts import draw_footer, draw_identity
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 
@@ -57,13 +56,7 @@ def laid_out(build: Build[Any], meta: SheetMeta, page: Rect) -> Columns:
 
 def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
     """Portrait, name, system title, hit points and Exp, proficiencies and any problem."""
-    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
-    draw_portrait(c, meta.portrait, portrait)
-    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
-    title = Rect(text.right - 120, rect.top - 8, 120, 8)
-    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
-    name = Rect(text.x, rect.top - 20, text.w - 126, 18)
-    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, 18, min_size=9)
+    text = draw_identity(c, meta, rect, name_size=18, title_width=120)
     numbers = (
         f"Hit points {value(build, 'hit-points')}   ·   Exp {value(build, 'exp-total')} total, "
         f"{value(build, 'exp-spent')} spent, {value(build, 'exp-available')} available"

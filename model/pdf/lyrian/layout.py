@@ -13,8 +13,7 @@ from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.lyrian import values as lyrian_values
 from model.pdf.lyrian.blocks import breakthrough_block, class_block
 from model.pdf.lyrian.gear import equipment_block, injuries_block, skills_block
-from model.pdf.page_parts import draw_footer, draw_notes
-from model.pdf.portrait import draw_portrait
+from model.pdf.page_parts import draw_footer, draw_identity, draw_notes
 from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
@@ -93,13 +92,7 @@ def lineage(build: Build[Any]) -> str:
 
 def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
     """Portrait, name, race and subrace, classes, the phase of play and any problem."""
-    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
-    draw_portrait(c, meta.portrait, portrait)
-    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
-    title = Rect(text.right - 110, rect.top - 8, 110, 8)
-    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
-    name = Rect(text.x, rect.top - 22, text.w - 116, 20)
-    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, 20, min_size=9)
+    text = draw_identity(c, meta, rect, name_size=20, title_width=110)
     draw_line(c, lineage(build), Rect(text.x, rect.top - 40, text.w, 12), SANS_BOLD, 12, min_size=8)
     classes = ", ".join(str(e.get("name", "")) for e in section_list(build, "classes"))
     line = f"Classes: {classes}" if classes else "No class yet"

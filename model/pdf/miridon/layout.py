@@ -16,8 +16,7 @@ from model.pdf.miridon.blocks import flairs_block, ranked_block, specials_block,
 from model.pdf.miridon.crew import crew_block, mech_block
 from model.pdf.miridon.spells import spells_block
 from model.pdf.miridon.tail import draw_tail, tail_height
-from model.pdf.page_parts import draw_footer
-from model.pdf.portrait import draw_portrait
+from model.pdf.page_parts import draw_footer, draw_identity
 from model.pdf.sections import section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
@@ -94,13 +93,7 @@ def classes_text(build: Build[Any]) -> str:
 
 def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
     """Portrait, name, class(es), mutations and the system's title."""
-    portrait = Rect(rect.x, rect.y, rect.h, rect.h)
-    draw_portrait(c, meta.portrait, portrait)
-    text = Rect(portrait.right + 10, rect.y, rect.right - portrait.right - 10, rect.h)
-    title = Rect(text.right - 90, rect.top - 8, 90, 8)
-    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
-    name = Rect(text.x, rect.top - 24, text.w - 96, 22)
-    draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, 22, min_size=9)
+    text = draw_identity(c, meta, rect, name_size=22, title_width=90)
     draw_line(
         c, classes_text(build), Rect(text.x, rect.top - 44, text.w, 13), SANS_BOLD, 13, min_size=8
     )
