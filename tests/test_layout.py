@@ -7,10 +7,11 @@ from __future__ import annotations
 import ast
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from rules.systems import SHIPPED
+from rules.systems import SHIPPED, SystemParts
 
 ROOT = Path(__file__).resolve().parents[1]
 IDS = [parts.id for parts in SHIPPED]
@@ -44,10 +45,15 @@ def product_files() -> list[Path]:
     )
 
 
-@pytest.mark.parametrize("folder", SYSTEM_FOLDERS, ids=str)
-def test_every_system_has_a_folder_in_every_layer_and_its_tests(folder: Path) -> None:
-    assert (ROOT / folder / "__init__.py").is_file()
-    assert (ROOT / "tests" / folder / "__init__.py").is_file()
+@pytest.mark.parametrize("parts", SHIPPED, ids=lambda p: p.id)
+def test_every_system_has_its_folders_and_their_tests(parts: SystemParts) -> None:
+    """Rules and app in every system; a PDF folder where the system draws its own sheet or cards."""
+    layers = ["rules", "gui"]
+    if parts.provides("sheet_layout") or parts.provides("cards"):
+        layers.append("model/pdf")
+    for layer in layers:
+        assert (ROOT / layer / parts.id / "__init__.py").is_file(), layer
+        assert (ROOT / "tests" / layer / parts.id / "__init__.py").is_file(), layer
 
 
 def test_the_top_of_gui_holds_only_the_apps_entry_and_wiring() -> None:
@@ -67,15 +73,41 @@ def test_no_system_id_is_written_outside_the_registry_and_the_systems_folders() 
     assert found == []
 
 
+def contracts() -> list[dict[str, Any]]:
+    """The import-linter contracts in pyproject.toml."""
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    found: list[dict[str, Any]] = config["tool"]["importlinter"]["contracts"]
+    return found
+
+
+def system_packages(system: str) -> list[str]:
+    """The packages a system has, one per layer it has a folder in (`gui.miridon`, …)."""
+    layers = ("rules", "model.pdf", "gui")
+    return [
+        f"{layer}.{system}"
+        for layer in layers
+        if (ROOT / layer.replace(".", "/") / system).is_dir()
+    ]
+
+
+def test_the_independence_contracts_name_every_system() -> None:
+    independent = [c for c in contracts() if c["type"] == "independence"]
+    for layer, contract in zip(("rules", "model.pdf", "gui"), independent, strict=True):
+        packages = [p for s in IDS for p in system_packages(s) if p.startswith(f"{layer}.")]
+        assert sorted(contract["modules"]) == sorted(packages)
+    for parts in SHIPPED:
+        (own,) = [c for c in contracts() if c["name"].startswith(f"{parts.title} uses no other")]
+        others = [p for s in IDS if s != parts.id for p in system_packages(s)]
+        assert sorted(own["source_modules"]) == sorted(system_packages(parts.id))
+        assert sorted(own["forbidden_modules"]) == sorted(others)
+
+
 def test_the_shared_code_contract_names_everything_that_is_shared() -> None:
     """Every module beside the system folders is in the "shares, imports no system" contract."""
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    contracts = config["tool"]["importlinter"]["contracts"]
-    (shared,) = [c for c in contracts if c["name"] == "What the systems share imports no system"]
+    (shared,) = [c for c in contracts() if c["name"] == "What the systems share imports no system"]
     expected = {f"rules.{m}" for m in modules_in(Path("rules")) - {"__init__", *IDS}}
     expected |= {f"model.{m}" for m in modules_in(Path("model")) - {"__init__", "pdf"}}
     expected |= {f"model.pdf.{m}" for m in modules_in(Path("model/pdf")) - {"__init__", *IDS}}
     expected |= {f"gui.{m}" for m in modules_in(Path("gui")) - {"__init__", *IDS}}
     assert set(shared["source_modules"]) == expected
-    layers = {f"{layer}.{system}" for layer in ("rules", "model.pdf", "gui") for system in IDS}
-    assert set(shared["forbidden_modules"]) == layers
+    assert set(shared["forbidden_modules"]) == {p for s in IDS for p in system_packages(s)}
