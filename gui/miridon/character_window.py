@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
 """A Miridon character's window: the sheet, GM awards, spending, dual-class, editors, history,
-issues, undo/redo and autosave — the Gravedust window's saving, undo and conflict handling reused."""
+issues, undo/redo and autosave — the shared character window's saving, undo and conflict handling."""
 
 from __future__ import annotations
 
