@@ -67,6 +67,14 @@ class Flow:
         self.pages.append([])
         self.top = self.later.top
 
+    def place_foot(self, height: float, draw: Draw) -> None:
+        """Something at the foot of the last page, taking the room left (at least `height`); on a
+        page of its own when that much room is not left."""
+        if self.room < height:
+            self.new_page()
+        rect = Rect(self.area.x, self.area.y, self.area.w, max(self.room, height))
+        self.pages[-1].append(Placed(rect, draw))
+
     def place(self, height: float, draw: Draw) -> None:
         """Put a strip of `height` at the current position and move down."""
         height = min(height, max(self.room, 0.0))

@@ -12,9 +12,9 @@ from reportlab.pdfgen.canvas import Canvas
 from model.pdf.card_layout import Part, Text
 from model.pdf.cards_generic import humanize, section_parts
 from model.pdf.drawing import GREY, Rect, draw_line
-from model.pdf.flow import CAPTION, GAP, Block, Placed, Row, paginate, title_draw
-from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.page_parts import draw_footer, draw_identity, draw_notes
+from model.pdf.flow import CAPTION, GAP, Block, Row, paginate, title_draw
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
+from model.pdf.page_parts import FOOTER, draw_identity, draw_notes, draw_pages
 from model.pdf.sheet_meta import SheetMeta
 from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
@@ -22,7 +22,6 @@ from rules.engine.sheet_value import SheetValue
 
 HEADER = 64.0
 CONTINUED = 16.0
-FOOTER = 10.0
 NOTES = 60.0
 VALUE_WIDTHS = (0.28, 0.10, 0.62)
 PAIR_WIDTHS = (0.55, 0.45)
@@ -33,20 +32,12 @@ def draw_generic(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> N
     """Draw a build's whole sheet: header, values, sections and notes, page after page."""
     body = Rect(page.x, page.y + FOOTER + GAP, page.w, page.h - FOOTER - GAP)
     flow = paginate(blocks(build, page.w), body.below(HEADER + GAP), body.below(CONTINUED))
-    if flow.room < NOTES + CAPTION:
-        flow.new_page()
-    notes = Rect(flow.area.x, flow.area.y, flow.area.w, max(flow.room, NOTES + CAPTION))
-    flow.pages[-1].append(Placed(notes, lambda canvas, r: _notes(canvas, meta, r)))
-    for number, placed in enumerate(flow.pages, start=1):
-        if number > 1:
-            c.showPage()
-            c.setFont(SANS, 9)
-            _continued(c, meta, body.top_part(CONTINUED - 4))
-        else:
-            draw_header(c, build, meta, body.top_part(HEADER))
-        for item in placed:
-            item.draw(c, item.rect)
-        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+    flow.place_foot(NOTES + CAPTION, lambda canvas, area: _notes(canvas, meta, area))
+    draw_pages(
+        c, build, meta, page, flow,
+        first=lambda canvas: draw_header(canvas, build, meta, body.top_part(HEADER)),
+        later=lambda canvas: _continued(canvas, meta, body.top_part(CONTINUED - 4)),
+    )  # fmt: skip
 
 
 def blocks(build: Build[Any], width: float) -> list[Block]:

@@ -10,7 +10,7 @@ from reportlab.pdfgen.canvas import Canvas
 from model.pdf.drawing import GREY, Rect, draw_line
 from model.pdf.flow import GAP, Block, paginate
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.page_parts import draw_footer
+from model.pdf.page_parts import FOOTER, draw_pages
 from model.pdf.sheet_meta import SheetMeta
 from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
@@ -20,7 +20,6 @@ HEADINGS = ("Event", "Date", "Op", "Note", "Credit", "Debit", "Balance")
 WIDTHS = (0.06, 0.13, 0.15, 0.42, 0.08, 0.08, 0.08)
 TITLE = 34.0
 CONTINUED = 16.0
-FOOTER = 10.0
 
 
 def pool_label(build: Build[Any], pool: str) -> str:
@@ -86,14 +85,11 @@ def draw_ledger(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> No
     """The session ledger of a build on as many pages as it needs (the caller starts the first)."""
     body = Rect(page.x, page.y + FOOTER + GAP, page.w, page.h - FOOTER - GAP)
     flow = paginate(ledger_blocks(build, page.w), body.below(TITLE), body.below(CONTINUED))
-    for number, placed in enumerate(flow.pages, start=1):
-        if number > 1:
-            c.showPage()
-            c.setFont(SANS, 9)
-        _draw_title(c, meta, body, first=number == 1)
-        for item in placed:
-            item.draw(c, item.rect)
-        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+    draw_pages(
+        c, build, meta, page, flow,
+        first=lambda canvas: _draw_title(canvas, meta, body, first=True),
+        later=lambda canvas: _draw_title(canvas, meta, body, first=False),
+    )  # fmt: skip
 
 
 def _draw_title(c: Canvas, meta: SheetMeta, body: Rect, *, first: bool) -> None:

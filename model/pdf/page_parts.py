@@ -4,18 +4,24 @@ read or to write on."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import date
 from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import FAINT, GREY, INK, LINE, Rect, box, draw_block, draw_line
+from model.pdf.flow import Flow
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.portrait import draw_portrait
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 
 RULE_GAP = 14.0
+FOOTER = 10.0
+"""The height of the footer line at the bottom of a page."""
+
+Heading = Callable[[Canvas], None]
 
 
 def draw_identity(
@@ -31,6 +37,24 @@ def draw_identity(
     name = Rect(text.x, rect.top - name_size - 2, text.w - title_width - 6, name_size)
     draw_line(c, meta.name or "Unnamed", name, SANS_BOLD, name_size, min_size=9)
     return text
+
+
+def draw_pages(
+    c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect, flow: Flow,
+    first: Heading, later: Heading,
+) -> None:  # fmt: skip
+    """Each page of a flow: a new page after the first, its heading (`first` on page one, `later`
+    after), what was placed on it, and the footer with the page number."""
+    for number, placed in enumerate(flow.pages, start=1):
+        if number > 1:
+            c.showPage()
+            c.setFont(SANS, 9)
+            later(c)
+        else:
+            first(c)
+        for item in placed:
+            item.draw(c, item.rect)
+        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
 
 
 def draw_footer(

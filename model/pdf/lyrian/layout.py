@@ -8,12 +8,12 @@ from typing import Any
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import GREY, INK, Rect, draw_line
-from model.pdf.flow import CAPTION, GAP, Block, Flow, Placed, paginate, title_draw
+from model.pdf.flow import CAPTION, GAP, Block, paginate, title_draw
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.lyrian import values as lyrian_values
 from model.pdf.lyrian.blocks import breakthrough_block, class_block
 from model.pdf.lyrian.gear import equipment_block, injuries_block, skills_block
-from model.pdf.page_parts import draw_footer, draw_identity, draw_notes
+from model.pdf.page_parts import FOOTER, draw_identity, draw_notes, draw_pages
 from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
@@ -23,7 +23,6 @@ STATS = 54.0
 DERIVED = 168.0
 PROGRESS = 50.0
 CONTINUED = 16.0
-FOOTER = 10.0
 NOTES = 60.0
 BANDS = ((STATS, "Main stats · sub stats"), (DERIVED, "Derived values"), (PROGRESS, "Progress"))
 
@@ -33,17 +32,12 @@ def draw_lyrian(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> No
     body = Rect(page.x, page.y + FOOTER + GAP, page.w, page.h - FOOTER - GAP)
     top = HEADER + sum(h + CAPTION + GAP for h, _ in BANDS) + GAP
     flow = paginate(blocks(build, page.w), body.below(top), body.below(CONTINUED))
-    tail = _place_notes(flow, meta)
-    for number, placed in enumerate(flow.pages, start=1):
-        if number > 1:
-            c.showPage()
-            c.setFont(SANS, 9)
-            draw_continued(c, build, meta, body.top_part(CONTINUED - 4))
-        else:
-            draw_top(c, build, meta, body)
-        for item in [*placed, *(tail if number == len(flow.pages) else [])]:
-            item.draw(c, item.rect)
-        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+    flow.place_foot(NOTES + CAPTION, lambda canvas, area: _draw_notes(canvas, meta, area))
+    draw_pages(
+        c, build, meta, page, flow,
+        first=lambda canvas: draw_top(canvas, build, meta, body),
+        later=lambda canvas: draw_continued(canvas, build, meta, body.top_part(CONTINUED - 4)),
+    )  # fmt: skip
 
 
 def blocks(build: Build[Any], width: float) -> list[Block]:
@@ -57,17 +51,10 @@ def blocks(build: Build[Any], width: float) -> list[Block]:
     ]
 
 
-def _place_notes(flow: Flow, meta: SheetMeta) -> list[Placed]:
-    """The notes at the foot of the last page, on a page of their own if need be."""
-    if flow.room < NOTES + CAPTION:
-        flow.new_page()
-    rect = Rect(flow.area.x, flow.area.y, flow.area.w, max(flow.room, NOTES + CAPTION))
-
-    def draw(c: Canvas, area: Rect) -> None:
-        title_draw("Notes")(c, area.top_part(CAPTION))
-        draw_notes(c, meta.notes, area.below(CAPTION))
-
-    return [Placed(rect, draw)]
+def _draw_notes(c: Canvas, meta: SheetMeta, area: Rect) -> None:
+    """The notes, titled, at the foot of the last page."""
+    title_draw("Notes")(c, area.top_part(CAPTION))
+    draw_notes(c, meta.notes, area.below(CAPTION))
 
 
 def draw_top(c: Canvas, build: Build[Any], meta: SheetMeta, body: Rect) -> None:

@@ -9,14 +9,14 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import GREY, INK, Rect, draw_line
-from model.pdf.flow import GAP, Block, Flow, Placed, paginate
+from model.pdf.flow import GAP, Block, paginate
 from model.pdf.fonts import CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.miridon import values as miridon_values
 from model.pdf.miridon.blocks import flairs_block, ranked_block, specials_block, weapons_block
 from model.pdf.miridon.crew import crew_block, mech_block
 from model.pdf.miridon.spells import spells_block
 from model.pdf.miridon.tail import draw_tail, tail_height
-from model.pdf.page_parts import draw_footer, draw_identity
+from model.pdf.page_parts import FOOTER, draw_identity, draw_pages
 from model.pdf.sections import section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
@@ -24,7 +24,6 @@ from rules.engine.build import Build
 HEADER = 80.0
 BAND = 52.0
 CONTINUED = 16.0
-FOOTER = 10.0
 ERROR_RED = HexColor("#a23b32")
 
 
@@ -34,17 +33,15 @@ def draw_miridon(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> N
     first = body.below(HEADER + 2 * BAND + 3 * GAP, 0)
     later = body.below(CONTINUED, 0)
     flow = paginate(blocks(build, page.w), first, later)
-    tail = _place_tail(flow, build, meta, page.w)
-    for number, placed in enumerate(flow.pages, start=1):
-        if number > 1:
-            c.showPage()
-            c.setFont(SANS, 9)
-            draw_continued(c, build, meta, body.top_part(CONTINUED - 4))
-        else:
-            draw_top(c, build, meta, body)
-        for item in [*placed, *(tail if number == len(flow.pages) else [])]:
-            item.draw(c, item.rect)
-        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+    # Notes and house rules at the foot of the last page, on a page of their own if need be.
+    flow.place_foot(
+        tail_height(build, page.w), lambda canvas, area: draw_tail(canvas, build, meta.notes, area)
+    )
+    draw_pages(
+        c, build, meta, page, flow,
+        first=lambda canvas: draw_top(canvas, build, meta, body),
+        later=lambda canvas: draw_continued(canvas, build, meta, body.top_part(CONTINUED - 4)),
+    )  # fmt: skip
 
 
 def blocks(build: Build[Any], width: float) -> list[Block]:
@@ -60,19 +57,6 @@ def blocks(build: Build[Any], width: float) -> list[Block]:
         mech_block(build, width),
     ]
     return [b for b in found if b is not None]
-
-
-def _place_tail(flow: Flow, build: Build[Any], meta: SheetMeta, width: float) -> list[Placed]:
-    """Notes and house rules at the foot of the last page, on a page of their own if need be."""
-    needed = tail_height(build, width)
-    if flow.room < needed:
-        flow.new_page()
-    rect = Rect(flow.area.x, flow.area.y, flow.area.w, max(flow.room, needed))
-
-    def draw(c: Canvas, area: Rect) -> None:
-        draw_tail(c, build, meta.notes, area)
-
-    return [Placed(rect, draw)]
 
 
 def draw_top(c: Canvas, build: Build[Any], meta: SheetMeta, body: Rect) -> None:
