@@ -22,6 +22,7 @@ from rules.engine.content_pack import (
 )
 from rules.engine.content_yaml import MAX_FILE_BYTES
 from rules.engine.ruleset import PackInfo, Ruleset
+from rules.systems import SystemUnavailable, content_folder
 
 if TYPE_CHECKING:
     from rules.engine.system import System
@@ -109,8 +110,6 @@ def resources_dir() -> Path:
 
 def shipped_pack_dirs(system_id: str) -> list[Path]:
     """The system's shipped pack directories: its content folder and subfolders with a pack."""
-    from rules.systems import SystemUnavailable, content_folder
-
     try:
         base = content_folder(system_id)
     except SystemUnavailable:

@@ -85,7 +85,9 @@ def test_its_window_applies_undoes_and_exports(
     window.open_after_export = False
     assert window.windowTitle() == "Pip — Tinyquest — Sheetwright"
     dialog = window.choose("knack", "learn-knack")
-    assert not dialog.list.row_named("Dragon Tongue").flags() & _enabled()  # 4 luck > 3
+    assert (
+        not dialog.list.row_named("Dragon Tongue").flags() & Qt.ItemFlag.ItemIsEnabled
+    )  # 4 luck > 3
     dialog.list.setCurrentItem(dialog.list.row_named("Climb"))
     dialog.done(QDialog.DialogCode.Accepted)
     assert window.sheet.tiles["hit-points"].value.text() == "10"  # Thief 8 + 2
@@ -116,10 +118,6 @@ def test_a_character_whose_system_is_gone_is_explained(
     assert context.new_character(tinyquest) is None
     assert [title for title, _ in shown] == ["This game system is not available"] * 2
     assert "unknown game system 'tinyquest'" in shown[0][1]
-
-
-def _enabled() -> Any:
-    return Qt.ItemFlag.ItemIsEnabled
 
 
 def test_the_content_editor_and_settings_offer_it(
