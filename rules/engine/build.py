@@ -13,6 +13,7 @@ from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet
 from rules.engine.system import System
+from rules.engine.trail import Trail
 
 S = TypeVar("S")
 
@@ -29,6 +30,8 @@ class Build[S]:
     sheet: Sheet
     content: Ruleset
     skipped: frozenset[int]
+    trail: Trail[S]
+    """The character after each event (replay_from continues from it)."""
 
     @property
     def errors(self) -> list[Issue]:
@@ -57,15 +60,20 @@ class Build[S]:
         return list(self.system.options)
 
     def pools_json(self) -> dict[str, Any]:
-        """Every pool's balance and entries as plain JSON data."""
+        """Every pool's balance and entries as plain JSON data (events numbered from 1)."""
         return {
             pool: {
                 "label": self.system.pool_label(pool),
                 "balance": self.ledger.balance(pool),
                 "entries": [
-                    {"amount": e.amount, "event": e.event_index, "note": e.note}
+                    {"amount": e.amount, "event": _number(e.event_index), "note": e.note}
                     for e in self.ledger.pool(pool)
                 ],
             }
             for pool in self.ledger.pools()
         }
+
+
+def _number(index: int | None) -> int | None:
+    """The 1-based event number users see, for a 0-based index."""
+    return None if index is None else index + 1

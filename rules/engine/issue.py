@@ -33,11 +33,11 @@ class Issue:
         return f"{self.severity}{where}: {self.message}{cite}"
 
     def as_json(self) -> dict[str, object]:
-        """The issue as plain JSON data."""
+        """The issue as plain JSON data; `event` is the 1-based number users see (or None)."""
         return {
             "severity": str(self.severity),
             "message": self.message,
-            "event": self.event_index,
+            "event": None if self.event_index is None else self.event_index + 1,
             "source": self.source.cite() if self.source else None,
             "code": self.code,
         }

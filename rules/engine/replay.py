@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any, TypeVar
 
 from pydantic import BaseModel, ValidationError
@@ -17,6 +18,7 @@ from rules.engine.op_registry import OpFields
 from rules.engine.ruleset import Ruleset
 from rules.engine.step import Applied, Refused, Step
 from rules.engine.system import System
+from rules.engine.trail import Moment, Trail
 from rules.engine.validation_text import describe
 
 S = TypeVar("S")
@@ -38,32 +40,85 @@ def replay[S](
     settings: Mapping[str, Any] | None = None,
 ) -> Build[S]:
     """Replay events against a ruleset and derive the sheet; the one recalculation entry point."""
+    raw = dict(settings or {})
     issues: list[Issue] = []
-    parsed_settings = _settings(system, settings or {}, issues)
-    state = system.initial_state(ruleset, parsed_settings)
-    ledger = Ledger(system.opening(parsed_settings) if system.opening else ())
-    content = ruleset
-    skipped: set[int] = set()
-    for index, event in enumerate(events):
-        step = Step(index, event, state, ledger, content)
-        if event.op == DEFINE_OP:
-            outcome_content = _define(system, step)
-            if isinstance(outcome_content, Refused):
-                _refused(issues, skipped, index, event, outcome_content)
-            else:
-                content = outcome_content
-            continue
-        outcome = _apply(system, step)
-        if isinstance(outcome, Refused):
-            _refused(issues, skipped, index, event, outcome)
-            continue
-        state, ledger = outcome.state, ledger.add(*outcome.entries)
-        issues.extend(Issue(Severity.WARNING, w, index) for w in outcome.warnings)
-    issues.extend(system.final_issues(state, ledger, content))
-    sheet = system.derive(state, ledger, content)
-    return Build(
-        system, tuple(events), state, ledger, tuple(issues), sheet, content, frozenset(skipped)
+    parsed = _settings(system, raw, issues)
+    ledger = Ledger(system.opening(parsed) if system.opening else ())
+    start = Moment(system.initial_state(ruleset, parsed), ledger, ruleset, tuple(issues))
+    return _finish(system, Trail(raw, start, ()), events, 0)
+
+
+def replay_from[S](previous: Build[S], events: Sequence[Event], first: int) -> Build[S]:
+    """The build of `events`, which equal `previous.events` before index `first`: only the events
+    from `first` on are replayed (an append or a preview replays one step)."""
+    trail = previous.trail
+    first = max(0, min(first, len(events), len(previous.events)))
+    if tuple(events[:first]) != previous.events[:first]:
+        raise ValueError("replay_from: the events before `first` differ from the previous build")
+    kept = Trail(trail.settings, trail.start, trail.after[:first])
+    return _finish(previous.system, kept, events, first)
+
+
+def _finish[S](system: System[S], trail: Trail[S], events: Sequence[Event], first: int) -> Build[S]:
+    """Replay events[first:] after the trail's moments, then check and derive the whole character."""
+    after = list(trail.after)
+    moment = trail.before(first)
+    for index in range(first, len(events)):
+        moment = _step(
+            system, Step(index, events[index], moment.state, moment.ledger, moment.content)
+        )
+        after.append(moment)
+    trail = Trail(trail.settings, trail.start, tuple(after))
+    issues = [*trail.start.issues, *(i for m in after for i in m.issues)]
+    issues.extend(
+        _blamed(system, trail, system.final_issues(moment.state, moment.ledger, moment.content))
     )
+    sheet = system.derive(moment.state, moment.ledger, moment.content)
+    skipped = frozenset(index for index, m in enumerate(after) if m.refused)
+    return Build(
+        system, tuple(events), moment.state, moment.ledger, tuple(issues), sheet,
+        moment.content, skipped, trail,
+    )  # fmt: skip
+
+
+def _blamed[S](system: System[S], trail: Trail[S], final: list[Issue]) -> list[Issue]:
+    """Final errors tied to the event after which they first hold, so every error names one."""
+    seen: dict[int, set[str]] = {}
+
+    def holds(index: int, message: str) -> bool:
+        if index not in seen:
+            m = trail.after[index]
+            seen[index] = {i.message for i in system.final_issues(m.state, m.ledger, m.content)}
+        return message in seen[index]
+
+    out = []
+    for issue in final:
+        if issue.event_index is None and issue.severity is Severity.ERROR and trail.after:
+            low, high = 0, len(trail.after) - 1
+            while low < high:  # the first event from which the error holds to the end
+                middle = (low + high) // 2
+                low, high = (low, middle) if holds(middle, issue.message) else (middle + 1, high)
+            issue = replace(issue, event_index=low)
+        out.append(issue)
+    return out
+
+
+def _step[S](system: System[S], step: Step[S]) -> Moment[S]:
+    """The character after one event: applied, or refused and skipped."""
+    event, index = step.event, step.index
+    if event.op == DEFINE_OP:
+        defined = _define(system, step)
+        if isinstance(defined, Refused):
+            return _refused(step, defined)
+        return Moment(step.state, step.ledger, defined)
+    outcome = _apply(system, step)
+    if isinstance(outcome, Refused):
+        return _refused(step, outcome)
+    ledger = _checked_ledger(system, step, outcome)
+    if isinstance(ledger, Refused):
+        return _refused(step, ledger)
+    warnings = tuple(Issue(Severity.WARNING, w, index) for w in outcome.warnings)
+    return Moment(outcome.state, ledger, step.content, warnings)
 
 
 def _settings[S](system: System[S], raw: Mapping[str, Any], issues: list[Issue]) -> BaseModel:
@@ -77,13 +132,11 @@ def _settings[S](system: System[S], raw: Mapping[str, Any], issues: list[Issue])
         return system.settings()
 
 
-def _refused(
-    issues: list[Issue], skipped: set[int], index: int, event: Event, why: Refused
-) -> None:
-    skipped.add(index)
-    issues.append(
-        Issue(Severity.ERROR, why.reason, index, why.source, code=event.op or "unknown-op")
+def _refused[S](step: Step[S], why: Refused) -> Moment[S]:
+    issue = Issue(
+        Severity.ERROR, why.reason, step.index, why.source, code=step.event.op or "unknown-op"
     )
+    return Moment(step.state, step.ledger, step.content, (issue,), refused=True)
 
 
 def _apply[S](system: System[S], step: Step[S]) -> Applied[S] | Refused:
@@ -98,13 +151,11 @@ def _apply[S](system: System[S], step: Step[S]) -> Applied[S] | Refused:
     except ValidationError as err:
         problems = "; ".join(f"'{path}' {problem}" for path, problem in describe(err))
         return Refused(f"{spec.name}: {problems}.")
-    outcome = spec.apply(step, fields)
-    if isinstance(outcome, Refused):
-        return outcome
-    return _check_pools(system, step, outcome)
+    return spec.apply(step, fields)
 
 
-def _check_pools[S](system: System[S], step: Step[S], outcome: Applied[S]) -> Applied[S] | Refused:
+def _checked_ledger[S](system: System[S], step: Step[S], outcome: Applied[S]) -> Ledger | Refused:
+    """The ledger with the event's entries, unless a bounded pool would go below zero."""
     after = step.ledger.add(*outcome.entries)
     for pool in dict.fromkeys(e.pool for e in outcome.entries):
         info = system.pools.get(pool)
@@ -114,7 +165,7 @@ def _check_pools[S](system: System[S], step: Step[S], outcome: Applied[S]) -> Ap
             return Refused(
                 f"Not enough {info.label}: this needs {cost}, you have {have}.", info.source
             )
-    return outcome
+    return after
 
 
 def _define[S](system: System[S], step: Step[S]) -> Ruleset | Refused:

@@ -62,22 +62,54 @@ def _amount(dice: DiceSum) -> int:
     return dice.count(6) if dice.dice else dice.flat
 
 
-def spell_value(spell: Spell, state: MiridonState, content: Ruleset) -> SheetValue | None:
-    """The boosted effect as a number (d6 rolled, or the flat amount) when it is one kind."""
+def spell_value_list(spell: Spell, state: MiridonState, content: Ruleset) -> list[SheetValue]:
+    """The boosted effect as numbers, under keys that never change with the character's ranks:
+    `spell:<id>` (d6 rolled, or the flat amount), and for a spell whose base and boosts mix dice
+    and flat amounts also `spell:<id>:bonus` (the flat amount added to the roll). None of them
+    when a boost the character has ranks in is given only as text (no number is invented)."""
     effect = boosted_effect(spell, state)
-    if effect is None or spell.base_dice is None or (effect.dice and effect.flat):
-        return None
-    terms = [Term(f"base {spell.base_dice}", _amount(DiceSum.parse(spell.base_dice)), SPELLS_SRC)]
+    if spell.base_dice is None or effect is None:
+        return []
+    base = DiceSum.parse(spell.base_dice)
+    parts = [("base", spell.base_dice, base, SPELLS_SRC)]
     for boost in spell.boosts:
         rank = state.talents.get(boost.talent, 0)
-        if boost.per_rank and rank:
+        if boost.per_rank:
             label = f"{name_of(content, 'talent', boost.talent)} {rank} × {boost.per_rank}"
-            terms.append(
-                Term(label, _amount(DiceSum.parse(boost.per_rank).times(rank)), TALENTS_SRC)
-            )
-    unit = " (d6 rolled)" if effect.dice else ""
+            parts.append((label, "", DiceSum.parse(boost.per_rank).times(rank), TALENTS_SRC))
+    possible = [base] + [DiceSum.parse(b.per_rank) for b in spell.boosts if b.per_rank]
+    mixed = any(p.dice for p in possible) and any(p.flat for p in possible)
+    note = str(effect)
     key = f"spell:{spell.id}"
-    return total(key, f"{spell.name}{unit}", terms, SPELLS_SRC, note=str(effect))
+    if not mixed:
+        unit = " (d6 rolled)" if base.dice else ""
+        terms = [_term(label, extra, part, source, _amount) for label, extra, part, source in parts]
+        return [total(key, f"{spell.name}{unit}", _kept(terms), SPELLS_SRC, note=note)]
+    dice = [_term(label, extra, part, source, _count) for label, extra, part, source in parts]
+    flat = [_term(label, extra, part, source, _flat) for label, extra, part, source in parts]
+    return [
+        total(key, f"{spell.name} (d6 rolled)", _kept(dice), SPELLS_SRC, note=note),
+        total(
+            f"{key}:bonus", f"{spell.name} (added to the roll)", _kept(flat), SPELLS_SRC, note=note
+        ),
+    ]
+
+
+def _term(label: str, extra: str, part: DiceSum, source: Any, amount: Any) -> Term:
+    return Term(f"{label} {extra}".strip(), amount(part), source)
+
+
+def _kept(terms: list[Term]) -> list[Term]:
+    """The base term always, boosts only where they add something."""
+    return terms[:1] + [t for t in terms[1:] if t.amount]
+
+
+def _count(dice: DiceSum) -> int:
+    return dice.count(6)
+
+
+def _flat(dice: DiceSum) -> int:
+    return dice.flat
 
 
 def spell_section(state: MiridonState, content: Ruleset) -> list[dict[str, Any]]:
@@ -108,9 +140,9 @@ def spell_section(state: MiridonState, content: Ruleset) -> list[dict[str, Any]]
 
 
 def spell_values(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
-    """`spell:<id>` values for the spells whose boosted effect is a single number."""
-    values = {}
+    """`spell:<id>` (and `spell:<id>:bonus`) values for every spell whose effect has numbers."""
+    values: dict[str, SheetValue] = {}
     for spell in content.entries("spell"):
-        if isinstance(spell, Spell) and (value := spell_value(spell, state, content)):
-            values[value.key] = value
+        if isinstance(spell, Spell):
+            values |= {value.key: value for value in spell_value_list(spell, state, content)}
     return values
