@@ -30,17 +30,20 @@ __all__ = ["MAX_FILE_BYTES", "dump_document", "event_list", "new_document", "par
 
 
 def new_document(system: str | System[Any], name: str) -> dict[str, Any]:
-    """A fresh character document with a new id and no events."""
+    """A fresh character document with a new id and no events, pinned to the shipped rules."""
+    from model.content_versions import shipped_fingerprint  # hashes the content files, once
+
     if isinstance(system, str) and not is_known(system):
         raise ValueError(_unknown_system(system))
     system_id = system if isinstance(system, str) else system.id
+    fingerprint = shipped_fingerprint(system_id)
     return {
         "format": FORMAT,
         "format_version": FORMAT_VERSION,
         "id": str(uuid.uuid4()),
         "name": name,
         "system": system_id,
-        "ruleset": {"id": system_id, "version": "1"},
+        "ruleset": {"id": system_id, "version": "1", "fingerprint": fingerprint},
         "packs": [],
         "settings": {},
         "notes": "",

@@ -17,6 +17,7 @@ from model.errors import ConflictError, LibraryError
 from model.identifiers import CampaignId, CharacterId
 from model.pack_store import PackStore
 from model.records import CharacterRecord, character_record
+from model.revisions import RevisionStep, RevisionStore
 from model.store import clean_name
 from model.tables import Campaign, Character, utcnow
 
@@ -24,13 +25,16 @@ Document = dict[str, Any]
 _EDIT_ATTEMPTS = 3
 
 
-class Library(CampaignStore, PackStore):
+class Library(CampaignStore, PackStore, RevisionStore):
     """The repository of everything Sheetwright stores; hands out frozen records, never rows."""
 
-    def add_character(self, document: Document, campaign_id: str | None = None) -> CharacterRecord:
-        """Store a new character; ConflictError if its id is already in the library."""
+    def add_character(
+        self, document: Document, campaign_id: str | None = None, *, summary: str | None = None
+    ) -> CharacterRecord:
+        """Store a new character with its revision 1; ConflictError if its id is already taken."""
         doc = copy.deepcopy(document)
         doc.setdefault("id", str(uuid.uuid4()))
+        self.keep_pinned_shipped(doc)
         now = utcnow()
         row = Character(
             id=str(doc["id"]), campaign_id=campaign_id, document=doc, version=1,
@@ -42,6 +46,8 @@ class Library(CampaignStore, PackStore):
             if campaign_id is not None:
                 self._get(session, Campaign, campaign_id, "campaign")
             session.add(row)
+            session.flush()
+            self._first_revision(session, row.id, doc, summary or _first_words(doc))
         return character_record(row)
 
     def has_character(self, character_id: str) -> bool:
@@ -93,16 +99,30 @@ class Library(CampaignStore, PackStore):
         return _newest_first([r for r in records if needle in r.name.casefold()])
 
     def save_character(
-        self, character_id: str, document: Document, expected_version: int
+        self,
+        character_id: str,
+        document: Document,
+        expected_version: int,
+        summary: str | None = None,
     ) -> CharacterRecord:
-        """Store a new document if nobody saved since `expected_version`; else ConflictError."""
+        """Store a new document (and revision) if nobody saved since `expected_version`.
+
+        `summary` says what changed, in words; without it the change is described from the
+        documents. A save from an old version raises ConflictError.
+        """
         with self._transaction() as session:
-            return self._save(session, character_id, document, expected_version)
+            return self._save(session, character_id, document, expected_version, summary)
 
     def _save(
-        self, session: Session, character_id: str, document: Document, expected: int
+        self,
+        session: Session,
+        character_id: str,
+        document: Document,
+        expected: int,
+        summary: str | None = None,
+        step: RevisionStep | None = None,
     ) -> CharacterRecord:
-        """The versioned UPDATE … WHERE id = ? AND version = ?, inside the caller's transaction."""
+        """The versioned UPDATE … WHERE id = ? AND version = ? and its revision, in one transaction."""
         doc = {**copy.deepcopy(document), "id": character_id}
         statement = (
             update(Character)
@@ -118,6 +138,7 @@ class Library(CampaignStore, PackStore):
                 f"is now {current.version}); reload it to see the other changes. "
                 "Your edit was not saved."
             )
+        self._record_revision(session, character_id, doc, summary, step)
         session.expire_all()
         return character_record(self._get(session, Character, character_id, "character"))
 
@@ -152,7 +173,9 @@ class Library(CampaignStore, PackStore):
         doc = copy.deepcopy(original.document)
         doc["id"] = str(uuid.uuid4())
         doc["name"] = f"{original.name[:193]} (copy)"
-        return self.add_character(doc, original.campaign_id)
+        return self.add_character(
+            doc, original.campaign_id, summary=f"Duplicated from {original.name}"
+        )
 
     def trash_character(self, character_id: str) -> CharacterRecord:
         """Move a character to the trash."""
@@ -183,6 +206,15 @@ class Library(CampaignStore, PackStore):
             row.updated_at = utcnow()
             session.flush()
             return character_record(row)
+
+
+def _first_words(document: Document) -> str:
+    """Revision 1's summary: "Created", or "Imported with N events" for a history brought in."""
+    events = document.get("events")
+    count = len(events) if isinstance(events, list) else 0
+    if count == 0:
+        return "Created"
+    return f"Imported with {count} event{'s' if count != 1 else ''}"
 
 
 def _mirror(document: Document) -> dict[str, Any]:

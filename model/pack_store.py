@@ -4,15 +4,19 @@
 from __future__ import annotations
 
 from sqlalchemy import delete, select
+from sqlalchemy.orm import Session
 
+from model.content_pins import KeptVersion
+from model.content_version_store import ContentVersionStore, keep_version
+from model.content_versions import PACK, pack_fingerprint
 from model.errors import ConflictError, LibraryError
 from model.records import PackRecord, pack_record
-from model.store import Store, clean_name
+from model.store import clean_name
 from model.tables import HomebrewPack, utcnow
 
 
-class PackStore(Store):
-    """The homebrew-pack half of the library."""
+class PackStore(ContentVersionStore):
+    """The homebrew-pack half of the library; every text a pack had is kept (by fingerprint)."""
 
     def add_pack(self, pack_id: str, system: str, name: str, version: str, text: str) -> PackRecord:
         """Store a new homebrew pack; ConflictError if its id is taken."""
@@ -36,6 +40,7 @@ class PackStore(Store):
                     "update that one instead."
                 )
             session.add(row)
+            _keep_text(session, row)
         return pack_record(row)
 
     def get_pack(self, pack_id: str) -> PackRecord:
@@ -60,6 +65,7 @@ class PackStore(Store):
             row.version = version
             row.document = text
             row.updated_at = utcnow()
+            _keep_text(session, row)
             return pack_record(row)
 
     def set_pack_enabled(self, pack_id: str, enabled: bool) -> PackRecord:
@@ -75,3 +81,10 @@ class PackStore(Store):
         with self._transaction() as session:
             self._get(session, HomebrewPack, pack_id, "homebrew pack")
             session.execute(delete(HomebrewPack).where(HomebrewPack.id == pack_id))
+
+
+def _keep_text(session: Session, row: HomebrewPack) -> None:
+    """Keep the pack's text as a content version, so characters pinned to it keep it."""
+    fingerprint = pack_fingerprint(row.document)
+    kept = KeptVersion(fingerprint, PACK, row.system, row.id, row.name, row.version, row.document)
+    keep_version(session, kept)

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import datetime
-from typing import Any
+from typing import Any, Literal, cast
 
 from model.identifiers import CampaignId, CharacterId, PackId
-from model.tables import Campaign, Character, HomebrewPack
+from model.tables import Campaign, Character, CharacterRevision, HomebrewPack
+
+RevisionKind = Literal["change", "revert", "undo", "redo"]
 
 
 @dataclass(frozen=True)
@@ -30,6 +32,23 @@ class CharacterRecord:
     def in_trash(self) -> bool:
         """Whether the character is in the trash."""
         return self.deleted_at is not None
+
+
+@dataclass(frozen=True)
+class RevisionRecord:
+    """One saved version of a library character: number (from 1), when, what changed, document.
+
+    `kind` says how it was made: an ordinary change, a revert, an undo or a redo; an undo or redo
+    `restores` the state of an earlier revision.
+    """
+
+    character_id: CharacterId
+    number: int
+    created_at: datetime
+    summary: str
+    kind: RevisionKind
+    restores: int | None
+    document: dict[str, Any]
 
 
 @dataclass(frozen=True)
@@ -71,6 +90,19 @@ def character_record(row: Character) -> CharacterRecord:
         created_at=row.created_at,
         updated_at=row.updated_at,
         deleted_at=row.deleted_at,
+    )
+
+
+def revision_record(row: CharacterRevision) -> RevisionRecord:
+    """Snapshot of a revision row."""
+    return RevisionRecord(
+        character_id=CharacterId(row.character_id),
+        number=row.number,
+        created_at=row.created_at,
+        summary=row.summary,
+        kind=cast(RevisionKind, row.kind),
+        restores=row.same_as,
+        document=row.document,
     )
 
 

@@ -116,6 +116,28 @@ class Character(Base):
     portrait: Mapped[bytes | None] = mapped_column(LargeBinary)
 
 
+class CharacterRevision(Base):
+    """One saved version of a character, numbered from 1, with the undo/redo bookkeeping.
+
+    `same_as` is the revision an undo or redo row restores; `undo_to` the revision an ordinary
+    change was made from; `redo` the stack of revisions a redo would re-apply, top last.
+    """
+
+    __tablename__ = "character_revisions"
+
+    character_id: Mapped[str] = mapped_column(
+        String(36), ForeignKey("characters.id", ondelete="CASCADE"), primary_key=True
+    )
+    number: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=False)
+    document: Mapped[dict[str, Any]] = mapped_column(DocumentJSON)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    summary: Mapped[str] = mapped_column(Text)
+    kind: Mapped[str] = mapped_column(String(16))
+    same_as: Mapped[int | None] = mapped_column(Integer)
+    undo_to: Mapped[int | None] = mapped_column(Integer)
+    redo: Mapped[list[int]] = mapped_column(DocumentJSON)
+
+
 class HomebrewPack(Base):
     """A homebrew content pack, stored as its single-file YAML text."""
 
@@ -129,3 +151,23 @@ class HomebrewPack(Base):
     enabled: Mapped[bool] = mapped_column(Boolean, default=True)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+
+
+class ContentVersion(Base):
+    """A version of content some character may be built from, kept by its fingerprint.
+
+    `kind` is "pack" (text: the homebrew pack's YAML) or "shipped" (text: JSON of a release's
+    shipped packs, validated entries); rows are only ever added, so deleting or updating a pack
+    never changes a character that pins an older version.
+    """
+
+    __tablename__ = "content_versions"
+
+    fingerprint: Mapped[str] = mapped_column(String(64), primary_key=True)
+    kind: Mapped[str] = mapped_column(String(16))
+    system: Mapped[str] = mapped_column(String(64))
+    pack_id: Mapped[str | None] = mapped_column(String(200))
+    name: Mapped[str] = mapped_column(String(200))
+    version: Mapped[str] = mapped_column(String(200))
+    text: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)

@@ -77,6 +77,11 @@ def _field(key: str, value: Any, content: Ruleset | None) -> str:
     return str(value)
 
 
+def op_title(op: str) -> str:
+    """`award-skill-points` → `Award skill points`: an op in the History's words."""
+    return op.replace("-", " ").capitalize()
+
+
 def summary(event: Event, content: Ruleset | None = None, system: System[Any] | None = None) -> str:
     """`Award xp: amount 32`, `Add item: item Whetstone` — an event in one line; a system may
     word its own events ("Design Fire Bolt (Attack): 4 paid ranks; …")."""
@@ -84,7 +89,7 @@ def summary(event: Event, content: Ruleset | None = None, system: System[Any] | 
         worded = system.describe(event, content)
         if worded:
             return worded
-    title = event.op.replace("-", " ").capitalize()
+    title = op_title(event.op)
     if event.op == "define":
         entry = event.fields.get("entry") or {}
         name = entry.get("name", entry.get("id", "")) if isinstance(entry, dict) else ""

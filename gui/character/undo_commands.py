@@ -1,92 +1,87 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Undo/redo for character edits: an operation's events come out of, and go back into, the history."""
+"""Undo and redo of a library character through its revisions, so they survive a restart.
+
+Every change is saved at once as a revision named by its label ("Buy Flair: Parry"); undo and
+redo ask the library to step back and forward along them, like a QUndoStack kept on disk. They
+take back any kind of change, also one made before the window was opened or in another window.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QObject, Signal
 
-from gui.character.operation import Operation
 from model.character_session import CharacterSession
 from model.errors import LibraryError
-from rules.engine.event import Event
+from model.records import CharacterRecord
 
 Failed = Callable[[LibraryError], None]
+Save = Callable[[str, int], CharacterRecord]
 
 
-class _SavedEdit(QUndoCommand):
-    """A saved edit: after each undo/redo the view refreshes; a failed save goes to `failed`."""
+class RevisionStack(QObject):
+    """A character's undo stack, kept in the library: `push` saves a change under its label."""
 
-    def __init__(self, label: str, changed: Callable[[], None], failed: Failed | None) -> None:
-        super().__init__(label)
+    labels_changed = Signal(str, str)
+    """What undo and redo would do now ("" when nothing), after every `refresh`."""
+
+    def __init__(
+        self,
+        session: CharacterSession,
+        changed: Callable[[], None],
+        failed: Failed,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._session = session
         self._changed = changed
         self._failed = failed
 
-    def _run(self, step: Callable[[], None]) -> None:
-        # Qt calls undo/redo from C++: an exception must not escape, so a save error is reported.
+    def push(self, label: str, document: dict[str, Any]) -> bool:
+        """Save a new document as the revision `label`; False (and reported) when refused."""
+        library = self._session.library
+        return self.run(lambda id_, version: library.save_character(id_, document, version, label))
+
+    def undo(self) -> bool:
+        """Take back the last change of any kind; False (and reported) when it cannot be saved."""
+        return self.run(self._session.library.undo_character)
+
+    def redo(self) -> bool:
+        """Apply again what the last undo took back."""
+        return self.run(self._session.library.redo_character)
+
+    def revert(self, number: int) -> bool:
+        """Go back to revision `number`: a new change, which undo takes back."""
+        library = self._session.library
+        return self.run(lambda id_, version: library.revert_character(id_, number, version))
+
+    def undo_text(self) -> str:
+        """What undo would take back ("Rename to Vex"), or "" when there is nothing."""
+        return self._session.library.undo_label(self._session.record.id) or ""
+
+    def redo_text(self) -> str:
+        """What redo would apply again, or "" when there is nothing."""
+        return self._session.library.redo_label(self._session.record.id) or ""
+
+    def refresh(self) -> None:
+        """Tell the Undo and Redo actions what they would do now."""
         try:
-            step()
+            undo, redo = self.undo_text(), self.redo_text()
+        except LibraryError:  # trashed or unreachable: the next step says so in plain words
+            undo = redo = ""
+        self.labels_changed.emit(undo, redo)
+
+    def run(self, save: Save) -> bool:
+        """Make one saved step (given the character's id and the version it expects), then show it;
+        a refused save (someone else saved in between) goes to `failed` and changes nothing."""
+        record = self._session.record
+        try:
+            save(record.id, record.version)
+            self._session.reload()  # one replay of exactly what the library now has
         except LibraryError as error:
-            if self._failed is None:
-                raise
             self._failed(error)
-            return
+            return False
         self._changed()
-
-
-class AppendEvents(_SavedEdit):
-    """An operation already appended (and saved); undo removes its events, redo puts them back."""
-
-    def __init__(
-        self,
-        session: CharacterSession,
-        operation: Operation,
-        index: int,
-        changed: Callable[[], None],
-        failed: Failed | None = None,
-    ) -> None:
-        super().__init__(operation.label, changed, failed)
-        self._session = session
-        self._events: list[Event] = list(operation.events)
-        self._index = index
-        self._first = True
-
-    def redo(self) -> None:
-        """Re-insert the events (the first call is a no-op: they were appended already)."""
-        if self._first:
-            self._first = False
-            return
-        self._run(lambda: self._session.insert(self._index, self._events))
-
-    def undo(self) -> None:
-        """Take the events back out of the history."""
-        self._run(lambda: self._take_out())
-
-    def _take_out(self) -> None:
-        self._events = self._session.remove(self._index, len(self._events))
-
-
-class EditDocument(_SavedEdit):
-    """A change to top-level fields (name, notes, portrait, packs, settings)."""
-
-    def __init__(
-        self,
-        session: CharacterSession,
-        label: str,
-        values: tuple[dict[str, Any], dict[str, Any]],
-        changed: Callable[[], None],
-        failed: Failed | None = None,
-    ) -> None:
-        super().__init__(label, changed, failed)
-        self._session = session
-        self._before, self._after = values
-
-    def redo(self) -> None:
-        """Apply the new values."""
-        self._run(lambda: self._session.edit(**self._after))
-
-    def undo(self) -> None:
-        """Restore the old values."""
-        self._run(lambda: self._session.edit(**self._before))
+        return True

@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QUndoStack
+from PySide6.QtGui import QAction, QCloseEvent
 from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMessageBox, QScrollArea
 
 from gui.app_context import AppContext
@@ -15,12 +15,13 @@ from gui.character.export import ask_pdf_path, open_file, write_pdf
 from gui.character.history import HistoryPanel
 from gui.character.issues import IssuesPanel
 from gui.character.operation import Operation
-from gui.character.undo_commands import AppendEvents, EditDocument
+from gui.character.undo_commands import RevisionStack
 from gui.widgets import error_dialog
 from model.character_session import CharacterSession
 from model.document import decode_portrait
 from model.errors import ConflictError, LibraryError
 from rules.engine.build import Build
+from rules.engine.change import Append
 
 NOTES_DELAY_MS = 800
 
@@ -44,7 +45,7 @@ class CharacterWindow(QMainWindow):
         self.context, self.session = context, session
         self.open_after_export = True
         self.conflict_box: QMessageBox | None = None
-        self.stack = QUndoStack(self)
+        self.stack = RevisionStack(session, self.changed, self.save_failed, self)
         self.undo_action: QAction
         self.redo_action: QAction
         self._make_parts()
@@ -94,27 +95,24 @@ class CharacterWindow(QMainWindow):
         return self.session.built.build
 
     def apply(self, operation: Operation) -> bool:
-        """Append an operation; refused → the rules' reasons; accepted → undoable and shown."""
+        """Append an operation; refused → the rules' reasons; accepted → saved, undoable, shown."""
         if self._notes_timer.isActive():
             self.commit_notes()
-        index = len(self.session.events)
-        try:
-            refusal = self.session.append(operation.events)
-        except LibraryError as error:
-            self.save_failed(error)
-            return False
+        refusal = (preview := self.session.preview_change(Append(operation.events))).refusal()
         if refusal is not None:
             error_dialog.show_refusal(self, operation.label, refusal.message)
             return False
-        self.stack.push(AppendEvents(self.session, operation, index, self.changed, self._failed))
-        self.changed()
-        return True
+        return self.stack.push(operation.label, preview.document)
 
-    def edit(self, label: str, before: dict[str, Any], after: dict[str, Any]) -> None:
-        """Change top-level document fields as one undoable step."""
-        self.stack.push(
-            EditDocument(self.session, label, (before, after), self.changed, self._failed)
-        )
+    def edit(self, label: str, before: dict[str, Any], after: dict[str, Any]) -> bool:
+        """Change top-level document fields as one undoable step named `label`.
+
+        `before` is what the caller showed; the library keeps every revision, so undo needs no
+        copy of it. A change of house rules is previewed first (see `change_settings`)."""
+        if "settings" in after and after["settings"] != before.get("settings"):
+            self.change_settings(label, after["settings"])
+            return False
+        return self.stack.push(label, {**self.session.document, **after})
 
     def changed(self) -> None:
         """Show the session's new state and tell the other windows the library changed."""
@@ -129,6 +127,7 @@ class CharacterWindow(QMainWindow):
         if not self._notes_timer.isActive():  # never overwrite what is being typed
             self.sheet.show_notes(document.get("notes") or "")
         self.history.set_build(built.build)
+        self.stack.refresh()
         self.issues.set_built(built)
         count = len(self.issues.model.rows)
         self.issues_dock.setWindowTitle(f"Issues ({count})" if count else "Issues")
@@ -183,10 +182,6 @@ class CharacterWindow(QMainWindow):
             open_file(path)
         return True
 
-    def _failed(self, error: LibraryError) -> None:
-        # Called from inside the undo stack: report once the stack has finished its step.
-        QTimer.singleShot(0, lambda: self.save_failed(error))
-
     def save_failed(self, error: LibraryError) -> None:
         """A save was refused: a conflict offers to reload; anything else is explained."""
         if not isinstance(error, ConflictError):
@@ -194,8 +189,8 @@ class CharacterWindow(QMainWindow):
             return
         box = QMessageBox(QMessageBox.Icon.Warning, "Changed Elsewhere", error.message, parent=self)
         box.setInformativeText(
-            "Reload shows the character as it was saved elsewhere (nothing of theirs is lost); "
-            "this window's undo history is cleared."
+            "Reload shows the character as it was saved elsewhere (nothing of theirs is lost). "
+            "Undo then takes back the newest change, theirs or yours."
         )
         box.setStandardButtons(QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel)
         box.button(QMessageBox.StandardButton.Ok).setText("&Reload")
@@ -210,13 +205,12 @@ class CharacterWindow(QMainWindow):
         box.deleteLater()
 
     def reload(self) -> None:
-        """Re-read the character from the library; the undo history no longer applies."""
+        """Re-read the character from the library (undo then takes back its newest change)."""
         try:
             self.session.reload()
         except LibraryError as error:
             error_dialog.show_error(self, "Could not reload the character", error.message, error)
             return
-        self.stack.clear()
         self.refresh()
 
     def _follow_library(self) -> None:
@@ -228,6 +222,7 @@ class CharacterWindow(QMainWindow):
         if stored.version != self.session.record.version and self.conflict_box is None:
             self.reload()
             self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
+        self.review_banner.check(self.session.record)
 
     def _settings_key(self, kind: str) -> str:
         chosen = self.GEOMETRY_KEY if kind == "geometry" else self.STATE_KEY

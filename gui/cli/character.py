@@ -24,7 +24,6 @@ def run(args: argparse.Namespace) -> int:
     handler = {
         "new": new,
         "add": add,
-        "undo": undo,
         "history": history,
         "check": check,
         "sheet": sheet,
@@ -73,18 +72,6 @@ def add(args: argparse.Namespace) -> int:
     for issue in result.issues:
         if issue.event_index == index or issue.event_index is None:
             print(f"  {issue.describe()}")
-    return 0
-
-
-def undo(args: argparse.Namespace) -> int:
-    """Remove the last event of the history."""
-    target = open_target(args.character)
-    events = list(target.document["events"])
-    if not events:
-        raise CliError(f"{target.label} has no events to undo.", code=1)
-    removed = Event.from_json(events.pop())
-    target.save({**target.document, "events": events})
-    print(f"Removed event {len(events) + 1} ({removed.label()}) from {target.label}.")
     return 0
 
 

@@ -13,6 +13,8 @@ from gui.cli.fields import read_small_file
 from gui.cli.target import find_record, library, open_target
 from model.atomic_file import write_atomic
 from model.character_build import check_pack_text, example_packs, shipped_ruleset
+from model.content_pins import with_pack
+from model.content_versions import pack_fingerprint
 from model.document import decode_portrait
 from model.transfer import export_json, import_files
 from rules.engine.content_pack import LoadedPack
@@ -175,16 +177,36 @@ def pack_import(args: argparse.Namespace) -> int:
     text = read_small_file(path, MAX_PACK_BYTES)
     pack = _check_any_system(text, path.name)
     decoded = text.decode("utf-8")
-    existing = {p.id for p in library().list_packs()}
-    if pack.info.id in existing:
+    old = next((p for p in library().list_packs() if p.id == pack.info.id), None)
+    if old is not None and old.system != pack.system:
+        raise CliError(
+            f"The library already has a {title_of(old.system)} pack with id '{old.id}', and this "
+            f"one is for {title_of(pack.system)}: give it another id. Nothing was changed."
+        )
+    counts = ", ".join(f"{len(v)} {k}" for k, v in pack.entries.items() if v)
+    label = f"Pack {pack.info.id} '{pack.info.name}' v{pack.info.version}"
+    if old is not None and old.text == decoded:
+        print(f"{label} is already in the library, unchanged.")
+        return 0
+    if old is not None:
         library().update_pack(pack.info.id, pack.info.name, pack.info.version, decoded)
     else:
         library().add_pack(pack.info.id, pack.system, pack.info.name, pack.info.version, decoded)
-    counts = ", ".join(f"{len(v)} {k}" for k, v in pack.entries.items() if v)
-    print(
-        f"Pack {pack.info.id} '{pack.info.name}' v{pack.info.version} ({counts or 'no entries'}) is in the library."
-    )
+    print(f"{label} ({counts or 'no entries'}) is in the library.")
+    if old is not None:
+        _say_who_waits(pack.info.id)
     return 0
+
+
+def _say_who_waits(pack_id: str) -> None:
+    """After an update of a pack: how many characters now wait for a review of it."""
+    from model.content_review import waiting_for_pack
+
+    count = len(waiting_for_pack(library(), pack_id))
+    if count == 1:
+        print("1 character uses this pack and waits for a review: sheetwright review --all")
+    elif count:
+        print(f"{count} characters use this pack and wait for a review: sheetwright review --all")
 
 
 def _check_any_system(text: bytes, filename: str) -> LoadedPack:
@@ -201,14 +223,17 @@ def use_pack(args: argparse.Namespace) -> int:
     """Record that a character uses a homebrew pack (or a shipped example pack), so its content loads."""
     target = open_target(args.character)
     system = target.document["system"]
-    found = {p.id: (p.name, p.version) for p in example_packs(system)}
-    found |= {p.id: (p.name, p.version) for p in library().list_packs(system)}
+    found: dict[str, tuple[str, str, str | None]] = {
+        p.id: (p.name, p.version, None) for p in example_packs(system)
+    }  # shipped example packs are pinned with the shipped rules, homebrew by their text
+    found |= {
+        p.id: (p.name, p.version, pack_fingerprint(p.text)) for p in library().list_packs(system)
+    }
     if args.pack not in found:
         raise CliError(
             f"No {system} pack '{args.pack}' in the library (see: sheetwright content --system {system})."
         )
-    name, version = found[args.pack]
-    wanted = [p for p in target.document.get("packs", []) if p.get("id") != args.pack]
-    target.save({**target.document, "packs": [*wanted, {"id": args.pack, "version": version}]})
+    name, version, fingerprint = found[args.pack]
+    target.save(with_pack(target.document, args.pack, version, fingerprint))
     print(f"{target.label} now uses pack {args.pack} '{name}' v{version}.")
     return 0

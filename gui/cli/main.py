@@ -58,19 +58,46 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p.add_argument("--system", required=True, help=_SYSTEMS_HELP)
     p.add_argument("--name", required=True)
     p.add_argument("-o", "--output", metavar="FILE", help="write a .sheetwright.json file instead")
-    p = sub.add_parser("add", help="add an event (a decision) to a character's history")
-    p.add_argument("character", metavar="CHARACTER")
-    p.add_argument("op", metavar="OP", help="what happened, e.g. award-xp (see: sheetwright ops)")
-    p.add_argument(
-        "fields",
-        nargs="*",
-        metavar="FIELD=VALUE",
-        help="the op's fields; VALUE is JSON or text; @FILE reads YAML/JSON",
+    p = sub.add_parser(
+        "add", help="add an event (a decision) to a character's history, or several with --from"
     )
-    p.add_argument("--note", help="why (shown in the history)")
-    p.add_argument("--at", help="when (default: now)")
-    p = sub.add_parser("undo", help="remove the last event from a character's history")
     p.add_argument("character", metavar="CHARACTER")
+    p.add_argument(
+        "op", nargs="?", metavar="OP", help="what happened, e.g. award-xp (see: sheetwright ops)"
+    )
+    _event_arguments(p)
+    p.add_argument(
+        "--from",
+        dest="source",
+        metavar="EVENTS.json",
+        help="add every event of a file (a JSON array, or one event per line; - reads stdin), "
+        "all or nothing",
+    )
+    _change_options(p)
+    p = sub.add_parser("insert", help="insert an event so that it becomes event N")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("number", metavar="N", type=int, help="the number the new event gets")
+    p.add_argument("op", metavar="OP")
+    _event_arguments(p)
+    _change_options(p)
+    p = sub.add_parser("edit", help="change the fields or the note of event N")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("number", metavar="N", type=int, help="the event's number (see: history)")
+    p.add_argument(
+        "fields", nargs="*", metavar="FIELD=VALUE", help="the fields to change; null removes one"
+    )
+    p.add_argument("--note", help="a new note")
+    _change_options(p)
+    p = sub.add_parser("remove", help="take event N out of the history")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("number", metavar="N", type=int)
+    _change_options(p)
+    p = sub.add_parser("move", help="move event N so that it becomes event M")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("number", metavar="N", type=int)
+    p.add_argument("to", metavar="M", type=int)
+    _change_options(p)
+    _revision_commands(sub)
     p = sub.add_parser("history", help="list a character's events and the ledger of each pool")
     p.add_argument("character", metavar="CHARACTER")
     p = sub.add_parser("check", help="list a character's issues; exit 1 if it breaks a rule")
@@ -91,8 +118,52 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     )
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="e.g. starting_exp=60")
+    _change_options(p)
     p = sub.add_parser("ops", help="list the events a system understands, with their fields")
     p.add_argument("--system", default=default_system(), help=_SYSTEMS_HELP)
+
+
+def _event_arguments(p: argparse.ArgumentParser) -> None:
+    p.add_argument(
+        "fields",
+        nargs="*",
+        metavar="FIELD=VALUE",
+        help="the op's fields; VALUE is JSON or text; @FILE reads YAML/JSON",
+    )
+    p.add_argument("--note", help="why (shown in the history)")
+    p.add_argument("--at", help="when (default: now)")
+
+
+def _change_options(p: argparse.ArgumentParser) -> None:
+    """What every change of the history takes (see gui.cli.history_edit)."""
+    p.add_argument("--dry-run", action="store_true", help="print the diff; change nothing")
+    p.add_argument("--json", action="store_true", help="print the diff as JSON")
+    p.add_argument(
+        "--keep-errors",
+        action="store_true",
+        help="make the change even if it leaves new errors (they stay visible as issues)",
+    )
+
+
+def _revision_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("undo", help="take back the last change (a file: remove its last event)")
+    p.add_argument("character", metavar="CHARACTER")
+    _preview_options(p)
+    p = sub.add_parser("redo", help="apply again what undo took back (library characters)")
+    p.add_argument("character", metavar="CHARACTER")
+    _preview_options(p)
+    p = sub.add_parser("revisions", help="list a library character's saved versions")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("--json", action="store_true", help="as JSON")
+    p = sub.add_parser("revert", help="go back to a revision (undo takes it back)")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("revision", metavar="REV", type=int, help="a number from `revisions`")
+    _preview_options(p)
+
+
+def _preview_options(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--dry-run", action="store_true", help="show what would change; change nothing")
+    p.add_argument("--json", action="store_true", help="print the change as JSON")
 
 
 def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -134,12 +205,30 @@ def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) 
     p = sub.add_parser("use-pack", help="make a character use a homebrew pack from the library")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("pack", metavar="PACK_ID")
+    p = sub.add_parser(
+        "review", help="show or accept the new versions of a character's packs and rules"
+    )
+    p.add_argument("character", nargs="?", metavar="CHARACTER")
+    p.add_argument(
+        "--accept", action="store_true", help="accept them: the character uses the current content"
+    )
+    p.add_argument(
+        "--all", action="store_true", help="list every library character waiting for a review"
+    )
+    p.add_argument("--json", action="store_true", help="print the review as JSON")
 
 
 _HANDLERS = {
     "new": "gui.cli.character",
-    "add": "gui.cli.character",
-    "undo": "gui.cli.character",
+    "add": "gui.cli.history_edit",
+    "insert": "gui.cli.history_edit",
+    "edit": "gui.cli.history_edit",
+    "remove": "gui.cli.history_edit",
+    "move": "gui.cli.history_edit",
+    "undo": "gui.cli.revisions",
+    "redo": "gui.cli.revisions",
+    "revisions": "gui.cli.revisions",
+    "revert": "gui.cli.revisions",
     "history": "gui.cli.character",
     "check": "gui.cli.character",
     "sheet": "gui.cli.character",
@@ -156,6 +245,7 @@ _HANDLERS = {
     "content": "gui.cli.library",
     "pack-import": "gui.cli.library",
     "use-pack": "gui.cli.library",
+    "review": "gui.cli.review",
 }
 
 

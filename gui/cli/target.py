@@ -11,10 +11,12 @@ from typing import TYPE_CHECKING, Any
 from gui.cli.errors import CliError
 from model.atomic_file import write_atomic
 from model.character_build import CharacterBuild, build_character
+from model.content_pins import needs_library
 from model.document import MAX_FILE_BYTES, dump_document, parse_document
 from model.errors import LibraryError
 
 if TYPE_CHECKING:
+    from model.character_session import History
     from model.library import Library
     from model.records import CharacterRecord
 
@@ -44,17 +46,32 @@ class Target:
         )
 
     def build(self) -> CharacterBuild:
-        """Replay the character with its content (homebrew packs from the library if it uses any)."""
-        packs = library().list_packs(self.document["system"]) if self.document.get("packs") else []
-        return build_character(self.document, packs)
+        """Replay the character with its content: homebrew packs from the library if it uses any,
+        in the versions it pins (kept by the library)."""
+        if not needs_library(self.document):
+            return build_character(self.document)
+        packs = library().list_packs(self.document["system"])
+        return build_character(self.document, packs, library().pinned_content(self.document))
 
-    def save(self, document: dict[str, Any]) -> Target:
-        """Write the changed document back where it came from (atomically, or with a version check)."""
+    def history(self) -> History:
+        """The character's history, with the same content as `build`, to preview and make changes."""
+        from model.character_session import History
+
+        if not needs_library(self.document):
+            return History(self.document)
+        packs = library().list_packs(self.document["system"])
+        return History(self.document, packs, library().pinned_content(self.document))
+
+    def save(self, document: dict[str, Any], summary: str | None = None) -> Target:
+        """Write the changed document back where it came from (atomically, or with a version check).
+
+        `summary` says in words what changed, for the library's revisions (files keep none).
+        """
         if self.path is not None:
             write_atomic(self.path, dump_document(document).encode("utf-8"))
             return Target(document, self.path)
         assert self.record is not None
-        record = library().save_character(self.record.id, document, self.record.version)
+        record = library().save_character(self.record.id, document, self.record.version, summary)
         return Target(record.document, None, record)
 
 

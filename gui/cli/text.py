@@ -12,7 +12,7 @@ from rules.engine.option import Option
 from rules.engine.system import System
 from rules.systems import load_part
 
-SHEET_FORMAT_VERSION = 1
+SHEET_FORMAT_VERSION = 2
 
 
 def sheet_json(document: dict[str, Any], loaded: CharacterBuild) -> dict[str, Any]:

@@ -121,7 +121,7 @@ def _sheet(library: Library, record: CharacterRecord) -> tuple[Any, Any]:
     from model.pdf.sheet_meta import SheetMeta
 
     packs = library.list_packs(record.system) if record.document.get("packs") else []
-    build = build_character(record.document, packs).build
+    build = build_character(record.document, packs, library.pinned_content(record.document)).build
     try:
         portrait = decode_portrait(record.document.get("portrait"))
     except ValueError:

@@ -65,7 +65,7 @@ class CreationWizard(QWizard):
         if not self.draft.build.valid:
             return
         try:
-            record = self._context.library.add_character(self.draft.document)
+            record = self._context.library.add_character(self.draft.document, summary="Created")
         except LibraryError as error:
             show_error(self, "Could Not Add the Character", str(error), error)
             return

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 from gui.character.operation import Operation
 from model.character_build import CharacterBuild, build_character, example_packs
 from model.character_session import DraftCharacter, Refusal
+from model.content_versions import pack_fingerprint
 from model.document import new_document
 from model.library import Library
 from model.records import PackRecord
@@ -25,7 +26,10 @@ def enabled_packs(library: Library, system: str) -> list[PackRecord]:
 
 
 def _pack_refs(packs: Iterable[PackRecord]) -> list[dict[str, str]]:
-    return [{"id": p.id, "version": p.version} for p in packs]
+    """The packs a new character uses, each pinned to the text it is created with."""
+    return [
+        {"id": p.id, "version": p.version, "fingerprint": pack_fingerprint(p.text)} for p in packs
+    ]
 
 
 class WizardDraft(QObject):

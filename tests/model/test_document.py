@@ -10,6 +10,7 @@ import uuid
 import jsonschema
 import pytest
 
+from model.content_versions import shipped_fingerprint
 from model.document import (
     MAX_FILE_BYTES,
     dump_document,
@@ -93,7 +94,8 @@ def test_new_document_is_valid_and_fresh() -> None:
     second = new_document("gravedust", "Vex")
     assert first["id"] != second["id"]
     assert uuid.UUID(first["id"]).version == 4
-    assert first["ruleset"] == {"id": "gravedust", "version": "1"}
+    fingerprint = shipped_fingerprint("gravedust")  # pinned to this release's shipped rules
+    assert first["ruleset"] == {"id": "gravedust", "version": "1", "fingerprint": fingerprint}
     assert parse_document(dump_document(first), "new.sheetwright.json") == first
 
 

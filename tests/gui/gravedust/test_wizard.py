@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QWizard
 from gui.app_context import AppContext
 from gui.gravedust.race_page import NO_RACES
 from gui.gravedust.wizard import GravedustWizard
+from model.content_versions import pack_fingerprint
 from model.document import decode_portrait
 from tests.gui.gravedust.wizard_helpers import (
     GEAR,
@@ -176,5 +177,9 @@ def test_create_a_character_by_typing_and_clicking(
     record = context.library.get_character(created.args[0])
     assert record.name == "Vex"
     assert record.document["events"] == wizard.draft.document["events"]
-    assert record.document["packs"] == [{"id": "test-table", "version": "1"}]
+    pack = context.library.get_pack("test-table")
+    # pinned to the pack text it was made with: a later change waits for a review
+    assert record.document["packs"] == [
+        {"id": "test-table", "version": "1", "fingerprint": pack_fingerprint(pack.text)}
+    ]
     assert context.library.get_portrait(record.id) is not None
