@@ -21,6 +21,7 @@ from rules.engine.content_loader import (
     shipped_pack_dirs,
 )
 from rules.engine.content_pack import LoadedPack, load_pack_text
+from rules.engine.event import Event
 from rules.engine.replay import replay, replay_from
 from rules.engine.ruleset import PackInfo
 from rules.systems import get_system, title_of
@@ -240,14 +241,19 @@ def build_character(
 
 
 def rebuild_character(
-    previous: CharacterBuild, document: dict[str, Any], first: int
+    previous: CharacterBuild,
+    document: dict[str, Any],
+    first: int,
+    events: Sequence[Event] | None = None,
 ) -> CharacterBuild:
     """The build of a document that differs from `previous.document` only in its events from index
-    `first` on: only those events are replayed, from the state kept after the ones before."""
+    `first` on: only those events are replayed, from the state kept after the ones before.
+    `events` are the document's events already parsed (else they are parsed here)."""
     old = previous.document
     if any(old.get(key) != document.get(key) for key in {*old, *document} - {"events"}):
         raise ValueError("rebuild_character: the document changed outside its events")
-    build = replay_from(previous.build, event_list(document), first)
+    parsed = event_list(document) if events is None else events
+    build = replay_from(previous.build, parsed, first)
     return CharacterBuild(document, build, previous.content_problems)
 
 

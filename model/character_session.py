@@ -95,8 +95,8 @@ class History:
         history = self._built.build.events
         first = change.first(history)
         events = change.apply(history)
-        document = {**self._document, "events": [e.to_json() for e in events]}
-        candidate = rebuild_character(self._built, document, first)
+        document = {**self._document, "events": change.stored(self._document["events"])}
+        candidate = rebuild_character(self._built, document, first, events)
         return Preview(
             change, candidate, diff_builds(self._built.build, candidate.build, change.renumber)
         )
@@ -182,8 +182,13 @@ class CharacterSession(History):
         self._pinned = self._library.pinned_content(self._document)
         self._built = self._rebuild(self._document)
 
-    def _keep_built(self, built: CharacterBuild) -> None:
+    def save_built(self, built: CharacterBuild, summary: str | None = None) -> None:
+        """Save a previewed build's document as one revision (`summary` in words) and keep the
+        build, so nothing is replayed again; ConflictError when someone else saved since."""
         self._record = self._library.save_character(
-            self._record.id, built.document, self._record.version
+            self._record.id, built.document, self._record.version, summary
         )
-        super()._keep_built(built)
+        History._keep_built(self, built)
+
+    def _keep_built(self, built: CharacterBuild) -> None:
+        self.save_built(built)

@@ -34,9 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.character.history import NAMED_FIELDS, op_title
 from gui.widgets.sheet_style import warning_colour
 from model.safe_json import UnsafeJSON, loads_strict
+from rules.engine.event_words import NAMED_FIELDS, op_title
 from rules.engine.ruleset import Ruleset
 from rules.engine.system import System
 
@@ -84,7 +84,8 @@ def shape_of_value(key: str, value: Any) -> FieldShape:
 
 def _unwrap(annotation: Any) -> tuple[Any, bool, list[Any]]:
     """`Optional[Annotated[int, Field(ge=0)]]` → (int, True, [Ge(0)])."""
-    optional, metadata = False, []
+    optional = False
+    metadata: list[Any] = []
     while True:
         origin, args = get_origin(annotation), get_args(annotation)
         if origin is Annotated:
@@ -248,7 +249,7 @@ class JsonEditor(TextEditor):
         try:
             self._parsed()
         except UnsafeJSON as error:
-            return f"this {error}"
+            return f"this {error}."
         return None
 
     def _parsed(self) -> Any:
@@ -348,6 +349,9 @@ class EventForm(QDialog):
             column.addWidget(self.title)
         self.about.setWordWrap(True)
         column.addWidget(self.about)
+        note = QLabel("&Note:")
+        note.setBuddy(self.note_edit)
+        self.fields_form.addRow(note, self.note_edit)
         column.addLayout(self.fields_form)
         self.problem.setWordWrap(True)
         palette = self.problem.palette()
@@ -369,7 +373,7 @@ class EventForm(QDialog):
         spec = self._system.ops.get(op_name)
         self.title.setText(op_title(op_name))
         self.about.setText(spec.summary if spec is not None else UNKNOWN_OP)
-        while self.fields_form.rowCount():
+        while self.fields_form.rowCount() > 1:  # the fields go; the note stays, last
             self.fields_form.removeRow(0)
         shapes = (
             [shape_of(name, info) for name, info in spec.fields.model_fields.items()]
@@ -378,20 +382,17 @@ class EventForm(QDialog):
         )
         used = {"e", "n", "p"}  # Event, Note, Preview
         self.editors = {}
-        for shape in shapes:
-            self._add_editor(shape, used)
-        note = QLabel("&Note:")
-        note.setBuddy(self.note_edit)
-        self.fields_form.addRow(note, self.note_edit)
+        for row, shape in enumerate(shapes):
+            self._add_editor(row, shape, used)
         self._check()
 
-    def _add_editor(self, shape: FieldShape, used: set[str]) -> None:
+    def _add_editor(self, row: int, shape: FieldShape, used: set[str]) -> None:
         editor = make_editor(shape, self._content, self._system)
         editor.show_value(self._original.get(shape.key, shape.default))
         editor.on_change(self._check)
         label = QLabel(_mnemonic(field_label(shape.key), used) + ":")
         label.setBuddy(editor.widget)
-        self.fields_form.addRow(label, editor.widget)
+        self.fields_form.insertRow(row, label, editor.widget)
         self.editors[shape.key] = editor
 
     def op_name(self) -> str:

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
     QAbstractItemView,
     QApplication,
     QComboBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QStyle,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 from gui.widgets.table_model import TitledTableModel
 from rules.engine.build import Build
 from rules.engine.event import Event
+from rules.engine.event_words import summary
 from rules.engine.ledger import Entry
 from rules.engine.ruleset import Ruleset
 from rules.engine.system import System
@@ -48,58 +50,6 @@ def when(at: str | None) -> str:
     if len(at) <= 10:
         return moment.date().isoformat()
     return moment.astimezone().strftime("%Y-%m-%d %H:%M")
-
-
-NAMED_FIELDS = (
-    "race",
-    "gear",
-    "item",
-    "skill",
-    "spell",
-    "class",
-    "talent",
-    "flair",
-    "mutation",
-    "weapon",
-    "armor",
-)
-BARE_FIELDS = (*NAMED_FIELDS, "instance", "name", "effect")
-
-
-def _field(key: str, value: Any, content: Ruleset | None) -> str:
-    if isinstance(value, dict):
-        return ", ".join(
-            f"{k} {v:+d}" if isinstance(v, int) else f"{k} {v}" for k, v in value.items()
-        )
-    if key in NAMED_FIELDS and content is not None and isinstance(value, str):
-        entry = content.get(key, value)
-        return entry.name if entry is not None else value
-    return str(value)
-
-
-def op_title(op: str) -> str:
-    """`award-skill-points` → `Award skill points`: an op in the History's words."""
-    return op.replace("-", " ").capitalize()
-
-
-def summary(event: Event, content: Ruleset | None = None, system: System[Any] | None = None) -> str:
-    """`Award xp: amount 32`, `Add item: item Whetstone` — an event in one line; a system may
-    word its own events ("Design Fire Bolt (Attack): 4 paid ranks; …")."""
-    if system is not None and system.describe is not None and content is not None:
-        worded = system.describe(event, content)
-        if worded:
-            return worded
-    title = op_title(event.op)
-    if event.op == "define":
-        entry = event.fields.get("entry") or {}
-        name = entry.get("name", entry.get("id", "")) if isinstance(entry, dict) else ""
-        return f"{title} {event.fields.get('kind', '')}: {name}"
-    parts = [
-        _field(k, v, content) if k in BARE_FIELDS else f"{k} {_field(k, v, content)}"
-        for k, v in event.fields.items()
-        if v not in (None, "", {})
-    ]
-    return f"{title}: {', '.join(parts)}" if parts else title
 
 
 class EventTableModel(TitledTableModel):
@@ -225,13 +175,20 @@ def table(
 
 
 class HistoryPanel(QTabWidget):
-    """Events and Ledger tabs."""
+    """Events and Ledger tabs; under the events, a row for the buttons that change them."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.events = EventTableModel(self)
         self.ledger = LedgerTableModel(self)
         self.events_view = table(self.events, "Events", 2, fit=(0, 1))
+        self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.event_buttons = QHBoxLayout()
+        """Where the window puts Edit…, Remove, Insert Before…, Move Up and Move Down."""
+        events = QWidget()
+        rows = QVBoxLayout(events)
+        rows.addWidget(self.events_view, 1)
+        rows.addLayout(self.event_buttons)
         self.pool = QComboBox()
         self.pool.setAccessibleName("Pool")
         self.pool.currentIndexChanged.connect(self._show_pool)
@@ -243,7 +200,7 @@ class HistoryPanel(QTabWidget):
         column.addWidget(label)
         column.addWidget(self.pool)
         column.addWidget(self.ledger_view, 1)
-        self.addTab(self.events_view, "&Events")
+        self.addTab(events, "&Events")
         self.addTab(ledger, "Le&dger")
         self._build: Build[Any] | None = None
 
@@ -262,6 +219,17 @@ class HistoryPanel(QTabWidget):
         self.pool.setCurrentIndex(max(found, 0))
         self.pool.blockSignals(False)
         self._show_pool()
+
+    def selected_row(self) -> int | None:
+        """The row (0-based event index) of the selected event, or None."""
+        rows = self.events_view.selectionModel().selectedRows()
+        return rows[0].row() if rows else None
+
+    def select_row(self, row: int) -> None:
+        """Select an event's row (if the history has it) and scroll to it."""
+        if 0 <= row < self.events.rowCount():
+            self.events_view.selectRow(row)
+            self.events_view.scrollTo(self.events.index(row, 0))
 
     def _show_pool(self) -> None:
         if self._build is None:

@@ -2,7 +2,8 @@
 """A character's house rules, edited in a form built from its system's settings model.
 
 Every field of `build.system.settings` (whole numbers, optional whole numbers, yes/no) gets a
-control with the field's description; the owner stores `values()` in document["settings"]."""
+control with the field's description; the owner stores `values()` in document["settings"], after
+`settings_preview` has shown what the new values do to the sheet."""
 
 from __future__ import annotations
 
@@ -23,6 +24,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from gui.widgets.diff_view import DiffDialog
+from rules.engine.diff import Diff
 
 NOT_SET_TEXT = "Not set"
 INT_LIMIT = 2_000_000_000
@@ -167,3 +171,38 @@ class HouseRulesDialog(QDialog):
             self.error.show()
             return
         super().accept()
+
+
+def rule_changes(
+    model: type[BaseModel], before: dict[str, Any], after: dict[str, Any]
+) -> list[str]:
+    """Each house rule that changes, in words: `Resource max: not set → 8`."""
+    changes = []
+    for name, field in model.model_fields.items():
+        old, new = before.get(name, field.default), after.get(name, field.default)
+        if old != new:
+            changes.append(f"{field_label(name)}: {_shown(old)} → {_shown(new)}")
+    return changes
+
+
+def _shown(value: Any) -> str:
+    """A house rule's value as the form shows it."""
+    if value is None:
+        return NOT_SET_TEXT.lower()
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def settings_preview(
+    parent: QWidget,
+    model: type[BaseModel],
+    values: tuple[dict[str, Any], dict[str, Any]],
+    diff: Diff,
+) -> DiffDialog:
+    """What new house rules (`values`: before, after) do to the sheet, with Apply and Cancel."""
+    changes = "; ".join(rule_changes(model, *values))
+    intro = (
+        f"{changes + '. ' if changes else ''}This is what the new house rules do to the character:"
+    )
+    return DiffDialog(parent, "Change House Rules", intro, diff, "&Apply House Rules")

@@ -12,9 +12,7 @@ LONGEST_LABEL = 70
 """A step's words beyond this many characters are cut with "…" in the menu."""
 
 
-def add_undo_actions(
-    menu: QMenu, stack: RevisionStack, parent: QWidget
-) -> tuple[QAction, QAction]:
+def add_undo_actions(menu: QMenu, stack: RevisionStack, parent: QWidget) -> tuple[QAction, QAction]:
     """Edit ▸ Undo (Ctrl+Z) and Redo (Ctrl+Shift+Z and the platform's Redo), named by the stack."""
     undo = QAction("&Undo", parent)
     undo.setShortcuts(QKeySequence.StandardKey.Undo)

@@ -13,6 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
+from model.character_build import CharacterBuild
 from model.character_session import CharacterSession
 from model.errors import LibraryError
 from model.records import CharacterRecord
@@ -26,6 +27,8 @@ class RevisionStack(QObject):
 
     labels_changed = Signal(str, str)
     """What undo and redo would do now ("" when nothing), after every `refresh`."""
+    stepping = Signal()
+    """Undo, redo or revert is about to save: the owner saves what is still being typed first."""
 
     def __init__(
         self,
@@ -44,16 +47,29 @@ class RevisionStack(QObject):
         library = self._session.library
         return self.run(lambda id_, version: library.save_character(id_, document, version, label))
 
+    def push_built(self, label: str, built: CharacterBuild) -> bool:
+        """Save a previewed build as the revision `label`, keeping the build (no second replay)."""
+        try:
+            self._session.save_built(built, label)
+        except LibraryError as error:
+            self._failed(error)
+            return False
+        self._changed()
+        return True
+
     def undo(self) -> bool:
         """Take back the last change of any kind; False (and reported) when it cannot be saved."""
+        self.stepping.emit()
         return self.run(self._session.library.undo_character)
 
     def redo(self) -> bool:
         """Apply again what the last undo took back."""
+        self.stepping.emit()
         return self.run(self._session.library.redo_character)
 
     def revert(self, number: int) -> bool:
         """Go back to revision `number`: a new change, which undo takes back."""
+        self.stepping.emit()
         library = self._session.library
         return self.run(lambda id_, version: library.revert_character(id_, number, version))
 

@@ -8,20 +8,35 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent
-from PySide6.QtWidgets import QDockWidget, QInputDialog, QMainWindow, QMessageBox, QScrollArea
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QInputDialog,
+    QMainWindow,
+    QMessageBox,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.app_context import AppContext
 from gui.character.export import ask_pdf_path, open_file, write_pdf
 from gui.character.history import HistoryPanel
+from gui.character.history_actions import HistoryActions
+from gui.character.house_rules_dialog import settings_preview
 from gui.character.issues import IssuesPanel
 from gui.character.operation import Operation
+from gui.character.review_banner import ReviewBanner
+from gui.character.revisions_dialog import RevisionsDialog
 from gui.character.undo_commands import RevisionStack
 from gui.widgets import error_dialog
+from gui.widgets.diff_view import DiffDialog
+from gui.widgets.popups import open_dialog
 from model.character_session import CharacterSession
+from model.content_review import accept_review
 from model.document import decode_portrait
 from model.errors import ConflictError, LibraryError
 from rules.engine.build import Build
-from rules.engine.change import Append
+from rules.engine.change import Append, Change, HistoryError
 
 NOTES_DELAY_MS = 800
 
@@ -29,6 +44,8 @@ NOTES_DELAY_MS = 800
 class CharacterWindow(QMainWindow):
     """The sheet of one library character; every accepted edit is saved at once and undoable.
 
+    Each edit is a revision in the library, named by its label; Edit ▸ Undo and Redo (`stack`)
+    step through them, so they also take back what was done before the window was opened.
     The saving, undo, notes, export and conflict handling are the same for every system; a system's
     window implements `_make_parts` (its sheet, as `self.sheet`, and its actions) and `_install`
     (its menus). The sheet shows a build (`show_build`) and has a `notes` editor.
@@ -48,8 +65,14 @@ class CharacterWindow(QMainWindow):
         self.stack = RevisionStack(session, self.changed, self.save_failed, self)
         self.undo_action: QAction
         self.redo_action: QAction
+        self.revisions_action = QAction("Re&visions…", self)
+        self.revisions_action.triggered.connect(self.show_revisions)
+        self.preview: DiffDialog | None = None
+        self.revisions: RevisionsDialog | None = None
+        self.review_banner = ReviewBanner(session.library, self.accept_review)
         self._make_parts()
         self.history = HistoryPanel()
+        self.history_actions = HistoryActions(self)
         self.issues = IssuesPanel()
         self.history_dock = self._dock("&History", "history", self.history)
         self.issues_dock = self._dock("&Issues", "issues", self.issues)
@@ -57,8 +80,10 @@ class CharacterWindow(QMainWindow):
         self._notes_timer = QTimer(self, singleShot=True, interval=NOTES_DELAY_MS)
         self._notes_timer.timeout.connect(self.commit_notes)
         self.sheet.notes.textChanged.connect(self._notes_timer.start)
+        self.stack.stepping.connect(self._save_typing)
         self._install()
         self.refresh()
+        self.review_banner.check(session.record)
         self._restore_geometry()
         context.library_changed.connect(self._follow_library)
 
@@ -77,7 +102,13 @@ class CharacterWindow(QMainWindow):
         scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.sheet)
-        self.setCentralWidget(scroll)
+        central = QWidget()
+        column = QVBoxLayout(central)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        column.addWidget(self.review_banner)
+        column.addWidget(scroll, 1)
+        self.setCentralWidget(central)
         docks = [self.history_dock, self.issues_dock]
         self.resizeDocks(docks, [560, 560], Qt.Orientation.Horizontal)
         self.resizeDocks(docks, [640, 260], Qt.Orientation.Vertical)
@@ -96,13 +127,22 @@ class CharacterWindow(QMainWindow):
 
     def apply(self, operation: Operation) -> bool:
         """Append an operation; refused → the rules' reasons; accepted → saved, undoable, shown."""
-        if self._notes_timer.isActive():
-            self.commit_notes()
-        refusal = (preview := self.session.preview_change(Append(operation.events))).refusal()
-        if refusal is not None:
-            error_dialog.show_refusal(self, operation.label, refusal.message)
+        return self.change_history(Append(operation.events), operation.label)
+
+    def change_history(self, change: Change, label: str, keep_errors: bool = False) -> bool:
+        """Edit, remove, insert or move events as one undoable step named `label`; a change that
+        adds errors is refused (the rules' reasons shown) unless `keep_errors`."""
+        self._save_typing()
+        try:
+            preview = self.session.preview_change(change)
+        except HistoryError as error:
+            error_dialog.show_error(self, "The change cannot be made", str(error))
             return False
-        return self.stack.push(operation.label, preview.document)
+        refusal = preview.refusal()
+        if refusal is not None and not keep_errors:
+            error_dialog.show_refusal(self, label, refusal.message)
+            return False
+        return self.stack.push_built(label, preview.built)
 
     def edit(self, label: str, before: dict[str, Any], after: dict[str, Any]) -> bool:
         """Change top-level document fields as one undoable step named `label`.
@@ -113,6 +153,48 @@ class CharacterWindow(QMainWindow):
             self.change_settings(label, after["settings"])
             return False
         return self.stack.push(label, {**self.session.document, **after})
+
+    def change_settings(self, label: str, settings: dict[str, Any]) -> DiffDialog:
+        """Preview new house rules (what they do to the sheet); Apply saves them as one step."""
+        before = self.session.document.get("settings") or {}
+        document = {**self.session.document, "settings": settings}
+        _built, diff = self.session.preview_document(document)
+        model = self.build.system.settings
+        dialog = settings_preview(self, model, (before, settings), diff)
+        version = self.session.record.version
+        dialog.accepted.connect(
+            lambda: self._unchanged_since(version) and self.stack.push(label, document)
+        )
+        self.preview = dialog
+        open_dialog(dialog)
+        return dialog
+
+    def _unchanged_since(self, version: int) -> bool:
+        """Whether the character is still as a preview showed it (else nothing is made of it)."""
+        if self.session.record.version == version:
+            return True
+        error_dialog.show_error(
+            self,
+            "The character changed",
+            "The character changed while the preview was open, so nothing was changed. "
+            "Make the change once more to see what it does now.",
+        )
+        return False
+
+    def show_revisions(self) -> RevisionsDialog:
+        """Character ▸ Revisions…: every saved version; restoring one is an undoable change."""
+        if self.revisions is None:
+            self.revisions = RevisionsDialog(self.session, self.stack, self)
+            self.revisions.finished.connect(lambda _: setattr(self, "revisions", None))
+            self.revisions.addActions([self.undo_action, self.redo_action])  # Ctrl+Z there too
+            open_dialog(self.revisions)
+        self.revisions.raise_()
+        return self.revisions
+
+    def accept_review(self) -> bool:
+        """Build the character from the newer rules and packs (one step, which undo takes back)."""
+        library = self.session.library
+        return self.stack.run(lambda id_, version: accept_review(library, id_, version))
 
     def changed(self) -> None:
         """Show the session's new state and tell the other windows the library changed."""
@@ -139,6 +221,10 @@ class CharacterWindow(QMainWindow):
             return decode_portrait(document.get("portrait"))
         except ValueError:
             return None
+
+    def _save_typing(self) -> None:
+        if self._notes_timer.isActive():
+            self.commit_notes()
 
     def commit_notes(self) -> None:
         """Save the notes editor's text as one undoable edit (called after typing pauses)."""

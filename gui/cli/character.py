@@ -5,17 +5,14 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
-from datetime import UTC, datetime
 from pathlib import Path
 
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
-from gui.cli.fields import parse_fields, read_small_file
-from gui.cli.target import Target, library, open_target
+from gui.cli.fields import read_small_file
+from gui.cli.target import library, open_target
 from model.atomic_file import write_atomic
 from model.document import MAX_PORTRAIT_BYTES, dump_document, encode_portrait, new_document
-from rules.engine.event import Event
 from rules.systems import get_system, title_of
 
 
@@ -23,7 +20,6 @@ def run(args: argparse.Namespace) -> int:
     """Dispatch to the subcommand named in the arguments."""
     handler = {
         "new": new,
-        "add": add,
         "history": history,
         "check": check,
         "sheet": sheet,
@@ -47,31 +43,6 @@ def new(args: argparse.Namespace) -> int:
     else:
         record = library().add_character(document)
         print(f"Created {args.name} ({title_of(args.system)}) in the library, id {record.id}")
-    return 0
-
-
-def add(args: argparse.Namespace) -> int:
-    """Append one event; refuse (exit 1, nothing saved) when the rules do not allow it."""
-    target = open_target(args.character)
-    at = args.at or datetime.now(UTC).isoformat(timespec="seconds")
-    event = Event(args.op, parse_fields(args.fields), at, args.note)
-    events = [*target.document["events"], event.to_json()]
-    document = {**target.document, "events": events}
-    result = Target(document, target.path, target.record).build().build
-    index = len(events) - 1
-    if index in result.skipped:
-        why = [i for i in result.issues if i.event_index == index]
-        print(
-            f"Refused: {why[0].describe() if why else 'the rules do not allow this'}",
-            file=sys.stderr,
-        )
-        print("Nothing was changed.", file=sys.stderr)
-        return 1
-    target.save(document)
-    print(f"Added {event.op} as event {index + 1} of {target.label}.")
-    for issue in result.issues:
-        if issue.event_index == index or issue.event_index is None:
-            print(f"  {issue.describe()}")
     return 0
 
 
@@ -135,6 +106,9 @@ def portrait(args: argparse.Namespace) -> int:
     """Set (or remove with 'none') the portrait printed on the sheet."""
     target = open_target(args.character)
     if args.image == "none":
+        if args.dry_run:
+            print(f"Would have removed the portrait of {target.label}. Nothing was changed.")
+            return 0
         target.save({**target.document, "portrait": None})
         print(f"Removed the portrait of {target.label}.")
         return 0
@@ -143,6 +117,9 @@ def portrait(args: argparse.Namespace) -> int:
         encoded = encode_portrait(raw)
     except ValueError as err:
         raise CliError(f"{args.image}: {err}. Nothing was changed.") from None
+    if args.dry_run:
+        print(f"{args.image} can be the portrait of {target.label}. Nothing was changed.")
+        return 0
     target.save({**target.document, "portrait": encoded})
     print(f"Set the portrait of {target.label} ({encoded['media_type']}, {len(raw) // 1024} KB).")
     return 0

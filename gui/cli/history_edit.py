@@ -12,6 +12,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from collections.abc import Sequence
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -20,9 +21,11 @@ from gui.cli.errors import CliError
 from gui.cli.fields import parse_fields, read_small_file
 from gui.cli.target import Target, open_target
 from model.safe_json import MAX_FILE_BYTES, UnsafeJSON, decode_text, loads_strict
+from rules.engine.build import Build
 from rules.engine.change import Append, Change, Edit, HistoryError, Insert, Move, Remove
 from rules.engine.diff import Diff
 from rules.engine.event import Event
+from rules.engine.event_words import summary
 
 EXIT_REFUSED = 1
 
@@ -92,7 +95,7 @@ def move(args: argparse.Namespace) -> int:
 def make_change(args: argparse.Namespace, target: Target, change: Change, done: str) -> int:
     """Preview a change; print the diff; refuse, dry-run or save it; return the exit code.
 
-    `done` is the sentence printed when it is made (the revision words it by itself)."""
+    `done` is the sentence printed when it is made."""
     history = target.history()
     try:
         preview = history.preview_change(change)
@@ -101,11 +104,36 @@ def make_change(args: argparse.Namespace, target: Target, change: Change, done: 
     code = report_diff(args, preview.diff, f"{done[0].lower()}{done[1:].rstrip('.')}")
     if code is not None:
         return code
-    target.save(preview.document)
+    build = history.built.build
+    target.save(preview.document, summary=change_words(change, build.events, build))
     if not args.json:
         print(done)
         print("\n".join(f"  {line}" for line in preview.diff.lines()))
     return 0
+
+
+def change_words(change: Change, history: Sequence[Event], build: Build[Any]) -> str:
+    """A change in the player's words, for the revisions list: `Removed event 3: Buy flair: Parry`."""
+
+    def told(event: Event) -> str:
+        return summary(event, build.content, build.system)
+
+    match change:
+        case Append(events=events) if len(events) == 1:
+            return f"Added event {len(history) + 1}: {told(events[0])}"
+        case Append(events=events):
+            return f"Added events {len(history) + 1}–{len(history) + len(events)}"
+        case Insert(index=index, events=events):
+            return f"Inserted event {index + 1}: {told(events[0])}"
+        case Edit(index=index, event=event):
+            return f"Changed event {index + 1}: {told(event)}"
+        case Remove(index=index, count=1):
+            return f"Removed event {index + 1}: {told(history[index])}"
+        case Remove(index=index, count=count):
+            return f"Removed events {index + 1}–{index + count}"
+        case Move(source=source, target=to):
+            return f"Moved event {source + 1} ({told(history[source])}) to {to + 1}"
+    raise AssertionError(change)
 
 
 def report_diff(args: argparse.Namespace, diff: Diff, would: str) -> int | None:

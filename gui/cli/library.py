@@ -10,6 +10,7 @@ from typing import Any
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
+from gui.cli.history_edit import report_diff
 from gui.cli.target import find_record, library, open_target
 from model.atomic_file import write_atomic
 from model.character_build import check_pack_text, example_packs, shipped_ruleset
@@ -234,6 +235,13 @@ def use_pack(args: argparse.Namespace) -> int:
             f"No {system} pack '{args.pack}' in the library (see: sheetwright content --system {system})."
         )
     name, version, fingerprint = found[args.pack]
-    target.save(with_pack(target.document, args.pack, version, fingerprint))
-    print(f"{target.label} now uses pack {args.pack} '{name}' v{version}.")
+    document = with_pack(target.document, args.pack, version, fingerprint)
+    _, diff = target.history().preview_document(document)
+    code = report_diff(args, diff, f"made {target.label} use pack {args.pack} '{name}' v{version}")
+    if code is not None:
+        return code
+    target.save(document)
+    if not args.json:
+        print(f"{target.label} now uses pack {args.pack} '{name}' v{version}.")
+        print("\n".join(f"  {line}" for line in diff.lines()))
     return 0

@@ -38,6 +38,8 @@ def build_menus(window: GravedustWindow) -> None:
     )
     character.addSeparator()
     character.addAction("Add &Buff or Debuff…", QKeySequence("Ctrl+Shift+B"), actions.add_buff)
+    character.addSeparator()
+    character.addAction(window.revisions_action)
     view = bar.addMenu("&View")
     for dock in (window.history_dock, window.issues_dock):
         view.addAction(dock.toggleViewAction())

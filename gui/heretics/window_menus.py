@@ -30,6 +30,8 @@ def build_menus(window: HereticsWindow) -> None:
     character = bar.addMenu("&Character")
     spend = character.addAction("&Spend Exp…", QKeySequence("Ctrl+Shift+S"), window.spend_exp)
     rules = character.addAction("&House Rules…", QKeySequence("Ctrl+Shift+H"), window.house_rules)
+    character.addSeparator()
+    character.addAction(window.revisions_action)
     gm = bar.addMenu("&GM")
     award = gm.addAction("&Award Exp…", QKeySequence("Ctrl+Shift+A"), window.award_exp)
     gm.addAction(rules)

@@ -62,6 +62,8 @@ class LyrianWindow(CharacterWindow):
         edit.addAction("Re&name…", QKeySequence("F2"), self.ask_rename)
         character = bar.addMenu("&Character")
         character.addAction("Record &Injury…", QKeySequence("Ctrl+I"), self.record_injury)
+        character.addSeparator()
+        character.addAction(self.revisions_action)
         view = bar.addMenu("&View")
         docks = (self.session_dock, self.equipment_dock, self.classes_dock)
         for dock in (*docks, self.history_dock, self.issues_dock):

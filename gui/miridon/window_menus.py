@@ -41,6 +41,8 @@ def build_menus(window: MiridonWindow) -> None:
     for key, text, shortcut in EDITOR_KEYS:
         if commands.available(key):
             character.addAction(text, QKeySequence(shortcut), lambda k=key: commands.editor(k))
+    character.addSeparator()
+    character.addAction(window.revisions_action)
     gm = bar.addMenu("&GM")
     gm.addAction("Award Skill &Points…", QKeySequence("Ctrl+Shift+P"), commands.award_points)
     gm.addAction("Award &Maximum Points…", QKeySequence("Ctrl+Shift+M"), commands.award_stats)

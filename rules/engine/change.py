@@ -2,7 +2,9 @@
 """The ways a history can change: append, insert, edit, remove, move — each with its inverse.
 
 A change knows the first event it touches (replay starts there), how the old events are numbered
-afterwards (so a diff can match them), and the change that undoes it. Positions are 0-based here;
+afterwards (so a diff can match them), and the change that undoes it; `apply` makes it to parsed
+events, `stored` to the document's JSON events (so a preview neither re-parses nor re-writes the
+events it does not touch). Positions are 0-based here;
 users see 1-based event numbers everywhere, and `HistoryError` messages use those.
 """
 
@@ -10,8 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from rules.engine.event import Event
+
+Stored = dict[str, Any]
+"""An event as the document stores it (JSON); `stored` makes the same change to those."""
 
 
 class HistoryError(ValueError):
@@ -29,6 +35,9 @@ class Append:
 
     def apply(self, history: Sequence[Event]) -> list[Event]:
         return [*history, *self.events]
+
+    def stored(self, history: Sequence[Stored]) -> list[Stored]:
+        return [*history, *(e.to_json() for e in self.events)]
 
     def renumber(self, index: int) -> int | None:
         return index
@@ -52,6 +61,10 @@ class Insert:
         self.first(history)
         return [*history[: self.index], *self.events, *history[self.index :]]
 
+    def stored(self, history: Sequence[Stored]) -> list[Stored]:
+        new = [e.to_json() for e in self.events]
+        return [*history[: self.index], *new, *history[self.index :]]
+
     def renumber(self, index: int) -> int | None:
         return index if index < self.index else index + len(self.events)
 
@@ -74,6 +87,9 @@ class Edit:
         self.first(history)
         return [*history[: self.index], self.event, *history[self.index + 1 :]]
 
+    def stored(self, history: Sequence[Stored]) -> list[Stored]:
+        return [*history[: self.index], self.event.to_json(), *history[self.index + 1 :]]
+
     def renumber(self, index: int) -> int | None:
         return index
 
@@ -95,6 +111,9 @@ class Remove:
 
     def apply(self, history: Sequence[Event]) -> list[Event]:
         self.first(history)
+        return [*history[: self.index], *history[self.index + self.count :]]
+
+    def stored(self, history: Sequence[Stored]) -> list[Stored]:
         return [*history[: self.index], *history[self.index + self.count :]]
 
     def renumber(self, index: int) -> int | None:
@@ -120,6 +139,11 @@ class Move:
 
     def apply(self, history: Sequence[Event]) -> list[Event]:
         self.first(history)
+        events = list(history)
+        events.insert(self.target, events.pop(self.source))
+        return events
+
+    def stored(self, history: Sequence[Stored]) -> list[Stored]:
         events = list(history)
         events.insert(self.target, events.pop(self.source))
         return events

@@ -12,6 +12,7 @@ import math
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from fractions import Fraction
+from functools import lru_cache
 
 from rules.engine.expression_eval import (
     MAX_MAGNITUDE,
@@ -95,11 +96,19 @@ class Expression:
 
 
 def parse(text: str, names: Collection[str]) -> Expression:
-    """Parse rules text against the declared names; raises ExpressionError only."""
+    """Parse rules text against the declared names; raises ExpressionError only.
+
+    Parsed expressions are immutable, so the same text is parsed once (derivation asks for the
+    same formulas after every event)."""
     if not isinstance(text, str):
         raise ExpressionError(f"an expression must be text, not {type(text).__name__}")
+    return _parse(text, names if isinstance(names, frozenset) else frozenset(names))
+
+
+@lru_cache(maxsize=2048)
+def _parse(text: str, names: frozenset[str]) -> Expression:
     try:
-        tree, used, ids = parse_tree(text, frozenset(names))
+        tree, used, ids = parse_tree(text, names)
     except (RecursionError, MemoryError):
         raise ExpressionError("expression is too complex") from None
     return Expression(text, used, ids, tree)

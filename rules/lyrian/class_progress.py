@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.engine.memo import same_arguments
 from rules.engine.ruleset import Ruleset
 from rules.lyrian.content import (
     CLASS_STEPS,
@@ -57,6 +58,7 @@ def owned_abilities(state: LyrianState, content: Ruleset) -> set[str]:
     return owned | set(learned_abilities(state, content))
 
 
+@same_arguments
 def passives(state: LyrianState, content: Ruleset) -> list[Passive]:
     """The passive increases of the learned 2nd, 4th and 6th class abilities."""
     out = []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from functools import lru_cache
 
 _TERM = re.compile(r"^(?:(\d+)d(\d+))?([+-]?\d+)?$")
 
@@ -19,6 +20,7 @@ class DiceSum:
     flat: int = 0
 
     @staticmethod
+    @lru_cache(maxsize=512)
     def parse(text: str) -> DiceSum:
         """`2d6-1` → 2d6 and −1; `5` → flat 5; raises ValueError on anything else."""
         match = _TERM.match(text.replace(" ", ""))

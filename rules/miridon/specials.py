@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.engine.expression import ExpressionError, MappingEnvironment, parse
+from rules.engine.memo import same_arguments
 from rules.engine.ruleset import Ruleset
 from rules.miridon.content import EXPRESSION_NAMES, MiridonClass, Special, SpecialKind
 from rules.miridon.state import MiridonState
@@ -45,6 +46,7 @@ def dual_special(content: Ruleset, pair: tuple[str, ...]) -> Special | None:
     return None
 
 
+@same_arguments
 def held_specials(state: MiridonState, content: Ruleset) -> list[HeldSpecial]:
     """Each class's special, then the pair's dual special for a dual-class character."""
     out = []

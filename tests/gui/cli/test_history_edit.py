@@ -210,3 +210,19 @@ def test_a_library_character_is_changed_with_a_version_check(
     capsys.readouterr()
     assert sw("history", "Vex") == 0
     assert "agile-strike" in capsys.readouterr().out
+
+
+def test_use_pack_and_portrait_take_a_dry_run(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "ly.sheetwright.json"
+    assert sw("new", "--system", "lyrian", "--name", "Ly", "-o", path) == 0
+    before = path.read_bytes()
+    assert sw("use-pack", path, "lyrian-example-classes", "--dry-run") == 0
+    assert "Dry run: nothing was changed." in capsys.readouterr().out
+    png = tmp_path / "face.png"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + b"\0" * 16)
+    assert sw("portrait", path, png, "--dry-run") == 0
+    assert path.read_bytes() == before
+    assert sw("use-pack", path, "lyrian-example-classes") == 0
+    assert json.loads(path.read_text())["packs"][0]["id"] == "lyrian-example-classes"

@@ -245,7 +245,7 @@ def test_conflict_offers_reload(window: GravedustWindow, qtbot: Any) -> None:
     assert "changed elsewhere" in box.text()
     box.button(QMessageBox.StandardButton.Ok).click()
     assert tile(window, "xp") == "7 / 10"  # the other side's change, kept
-    assert window.stack.count() == 0
+    assert window.undo_action.text().startswith("&Undo Added event 2: Award xp")  # theirs
     assert window.apply(ops.gain_gold(5))
     assert tile(window, "gold") == "5"
 
@@ -259,7 +259,9 @@ def test_conflict_while_undoing_offers_reload(window: GravedustWindow, qtbot: An
     assert window.conflict_box is not None
     window.conflict_box.button(QMessageBox.StandardButton.Ok).click()
     assert tile(window, "gold") == "8"  # both saves, nothing lost
-    assert not window.undo_action.isEnabled()
+    assert window.undo_action.text().startswith("&Undo Added event 3: Gain gold")  # theirs
+    window.undo_action.trigger()
+    assert tile(window, "gold") == "5"
 
 
 def test_notes_rename_title_and_geometry(window: GravedustWindow, context: AppContext) -> None:

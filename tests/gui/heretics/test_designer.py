@@ -11,12 +11,11 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QUndoStack
 from PySide6.QtWidgets import QAbstractButton, QWizard
 
 from gui.app_context import AppContext
 from gui.character.operation import Operation
-from gui.character.undo_commands import AppendEvents
+from gui.character.undo_commands import RevisionStack
 from gui.heretics.abilities_page import AbilitiesPage
 from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.designer_dialog import AbilityDesignerDialog
@@ -24,6 +23,8 @@ from gui.heretics.designer_widget import DesignerWidget
 from gui.wizard.wizard_draft import WizardDraft
 from model.character_session import CharacterSession
 from model.document import new_document
+from model.errors import LibraryError
+from rules.engine.change import Append
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -181,15 +182,17 @@ def test_panel_designs_with_a_restriction_and_undo_takes_it_back(
     context: AppContext, qtbot: Any
 ) -> None:
     """A designed attack with Locked Range is one undoable step: undo gives the Exp back."""
-    session, stack = _session(context), QUndoStack()
+    session = _session(context)
     panel: AbilitiesPanel
 
+    def failed(error: LibraryError) -> None:
+        raise error
+
+    stack = RevisionStack(session, lambda: panel.refresh(), failed)
+
     def push(operation: Operation) -> bool:
-        index = len(session.events)
-        if session.append(operation.events) is not None:
-            return False
-        stack.push(AppendEvents(session, operation, index, panel.refresh))
-        return True
+        preview = session.preview_change(Append(operation.events))
+        return preview.refusal() is None and stack.push(operation.label, preview.document)
 
     panel = AbilitiesPanel(session, push)
     qtbot.addWidget(panel)
@@ -201,7 +204,7 @@ def test_panel_designs_with_a_restriction_and_undo_takes_it_back(
     take(qtbot, designer, "locked-range")  # +1 free rank (l. 263)
     assign(qtbot, designer, "accuracy", 2)
     click(qtbot, panel.dialog.ok_button())
-    assert stack.undoText() == "Design Fire Bolt"
+    assert stack.undo_text() == "Design Fire Bolt"
     assert panel.list.exp.text() == "Exp available: 34"
     assert "Fire Bolt" in [c["name"] for c in session.built.build.sheet.sections["abilities"]]
     stack.undo()

@@ -95,6 +95,8 @@ def test_house_rules_and_resources(
     dialog = window.house_rules()
     dialog.controls["resource_max"].set_value(8)
     dialog.accept()
+    assert window.preview is not None  # what the new house rules do, before they are kept
+    window.preview.apply_button.click()
     assert window.session.document["settings"] == {"starting_exp": 20, "resource_max": 8}
     assert window.undo_action.text() == "&Undo Change House Rules"
     assert panel.left.text() == "8 of 8 left"

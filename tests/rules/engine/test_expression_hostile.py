@@ -12,6 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from rules.engine import expression as expression_module
 from rules.engine.expression import (
     MAX_DEPTH,
     MAX_MAGNITUDE,
@@ -251,6 +252,7 @@ def _stack_depth() -> int:
 def test_running_low_on_stack_is_still_an_expression_error() -> None:
     text = "floor(" * MAX_DEPTH + "1" + ")" * MAX_DEPTH
     spare = 100  # far fewer frames than this parse needs
+    expression_module._parse.cache_clear()  # parse it for real, not from an earlier test's parse
     with pytest.raises(ExpressionError, match="too complex"):
         _at_depth(sys.getrecursionlimit() - _stack_depth() - spare, lambda: parse(text, NAMES))
 
