@@ -6,10 +6,12 @@ from __future__ import annotations
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.lyrian.class_progress import passives, race_entries
-from rules.lyrian.content import MAIN_STATS, SUB_STATS
+from rules.lyrian.content import DERIVED_STATS, MAIN_STATS, SUB_STATS
 from rules.lyrian.numbers import ABILITY_SRC, STATS_SRC
 from rules.lyrian.state import LyrianState
 
+INCREASED = frozenset((*MAIN_STATS, *SUB_STATS, *DERIVED_STATS))
+"""The names a passive increase can raise (`Increase.stats`), read straight off it."""
 STAT_LABELS = {s: s.replace("_", " ").title() for s in (*MAIN_STATS, *SUB_STATS)}
 
 
@@ -21,7 +23,7 @@ def bonus_terms(state: LyrianState, content: Ruleset, name: str) -> list[Term]:
         if amount:
             terms.append(Term(entry.name, amount, entry.source))
     for passive in passives(state, content):
-        amount = passive.increase.stats().get(name, 0)
+        amount = getattr(passive.increase, name, 0) if name in INCREASED else 0
         if amount:
             terms.append(Term(passive.label, amount, ABILITY_SRC))
     return terms
