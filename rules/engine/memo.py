@@ -9,7 +9,8 @@ answer, so their identities cannot be reused by other objects while it is rememb
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import copy
+from collections.abc import Callable, Hashable
 from functools import wraps
 from typing import Any, TypeVar
 
@@ -32,3 +33,25 @@ def same_arguments[T](function: Callable[..., list[T]]) -> Callable[..., list[T]
         return list(answer)
 
     return remembered
+
+
+def same_content_and[S, T](
+    key: Callable[[S], Hashable],
+) -> Callable[[Callable[[S, Any], T]], Callable[[S, Any], T]]:
+    """A function of (state, content) answering again from memory when the content is the very
+    same object as last time and `key(state)` — the part of the state the answer depends on —
+    is equal. The result (a list or dict) is copied for each caller."""
+
+    def decorate(function: Callable[[S, Any], T]) -> Callable[[S, Any], T]:
+        last: list[Any] = [None, None, None]
+
+        @wraps(function)
+        def remembered(state: S, content: Any) -> T:
+            wanted = key(state)
+            if last[0] is not content or last[1] != wanted:
+                last[:] = [content, wanted, function(state, content)]
+            return copy.copy(last[2])  # type: ignore[no-any-return]
+
+        return remembered
+
+    return decorate

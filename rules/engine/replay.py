@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from typing import Any, TypeVar
@@ -55,26 +56,29 @@ def replay_from[S](previous: Build[S], events: Sequence[Event], first: int) -> B
     first = max(0, min(first, len(events), len(previous.events)))
     if tuple(events[:first]) != previous.events[:first]:
         raise ValueError("replay_from: the events before `first` differ from the previous build")
-    kept = Trail(trail.settings, trail.start, trail.after[:first])
+    noted = trail.noted[: bisect_left(trail.noted, first)]
+    kept = Trail(trail.settings, trail.start, trail.after[:first], noted)
     return _finish(previous.system, kept, events, first)
 
 
 def _finish[S](system: System[S], trail: Trail[S], events: Sequence[Event], first: int) -> Build[S]:
     """Replay events[first:] after the trail's moments, then check and derive the whole character."""
-    after = list(trail.after)
+    after, noted = list(trail.after), list(trail.noted)
     moment = trail.before(first)
     for index in range(first, len(events)):
         moment = _step(
             system, Step(index, events[index], moment.state, moment.ledger, moment.content)
         )
         after.append(moment)
-    trail = Trail(trail.settings, trail.start, tuple(after))
-    issues = [*trail.start.issues, *(i for m in after for i in m.issues)]
+        if moment.issues or moment.refused:
+            noted.append(index)
+    trail = Trail(trail.settings, trail.start, tuple(after), tuple(noted))
+    issues = [*trail.start.issues, *(i for index in noted for i in after[index].issues)]
     issues.extend(
         _blamed(system, trail, system.final_issues(moment.state, moment.ledger, moment.content))
     )
     sheet = system.derive(moment.state, moment.ledger, moment.content)
-    skipped = frozenset(index for index, m in enumerate(after) if m.refused)
+    skipped = frozenset(index for index in noted if after[index].refused)
     return Build(
         system, tuple(events), moment.state, moment.ledger, tuple(issues), sheet,
         moment.content, skipped, trail,

@@ -32,6 +32,9 @@ class Trail[S]:
     settings: Mapping[str, Any]
     start: Moment[S]
     after: tuple[Moment[S], ...]
+    noted: tuple[int, ...] = ()
+    """The indexes of the moments with issues (or a refusal), in order: issues are gathered from
+    these alone, so a long history of clean events costs nothing to look through."""
 
     def before(self, index: int) -> Moment[S]:
         """The character just before event `index` (0-based)."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rules.engine.memo import same_content_and
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.miridon.content import Spell, SpellBoost
@@ -27,6 +28,16 @@ def cast_time(spell: Spell, state: MiridonState, content: Ruleset) -> str:
         if spell.id == spell_id and flair in state.flairs:
             return f"{time} ({name_of(content, 'flair', flair)}; normally {spell.cast_time})"
     return spell.cast_time
+
+
+def _ranks(state: MiridonState) -> tuple[tuple[str, int], ...]:
+    """What a spell's boosted effect depends on: the talent ranks."""
+    return tuple(sorted(state.talents.items()))
+
+
+def _ranks_and_flairs(state: MiridonState) -> tuple[object, ...]:
+    """What the spell list depends on: the talent ranks and the flairs (cast times)."""
+    return (_ranks(state), state.flairs)
 
 
 def _boost_json(boost: SpellBoost, rank: int, content: Ruleset) -> dict[str, Any]:
@@ -112,6 +123,7 @@ def _flat(dice: DiceSum) -> int:
     return dice.flat
 
 
+@same_content_and(_ranks_and_flairs)
 def spell_section(state: MiridonState, content: Ruleset) -> list[dict[str, Any]]:
     """Every spell in the content, each with its boosted effect and its boosts at rank."""
     out = []
@@ -139,6 +151,7 @@ def spell_section(state: MiridonState, content: Ruleset) -> list[dict[str, Any]]
     return out
 
 
+@same_content_and(_ranks)
 def spell_values(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
     """`spell:<id>` (and `spell:<id>:bonus`) values for every spell whose effect has numbers."""
     values: dict[str, SheetValue] = {}
