@@ -36,8 +36,8 @@ def _ranks(state: MiridonState) -> tuple[tuple[str, int], ...]:
 
 
 def _ranks_and_flairs(state: MiridonState) -> tuple[object, ...]:
-    """What the spell list depends on: the talent ranks and the flairs (cast times)."""
-    return (_ranks(state), state.flairs)
+    """What the spell list depends on: the talent ranks and the flairs that set a cast time."""
+    return (_ranks(state), tuple(f for f in state.flairs if f in CAST_TIME_FLAIRS))
 
 
 def _boost_json(boost: SpellBoost, rank: int, content: Ruleset) -> dict[str, Any]:
