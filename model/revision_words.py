@@ -18,10 +18,16 @@ _TELLING = (
 _EVENT_KEYS = ("op", "at", "note")
 
 
-def describe_change(before: Document, after: Document) -> str:
-    """Every change from `before` to `after`, joined with "; " ("No change" when none)."""
-    parts = [*_header_changes(before, after), *_event_changes(_events(before), _events(after))]
-    return "; ".join(parts) or NO_CHANGE
+Label = Callable[[Any], str]
+
+
+def describe_change(before: Document, after: Document, label: Label | None = None) -> str:
+    """Every change from `before` to `after`, joined with "; " ("No change" when none).
+
+    `label` words one stored event (default `event_label`); a caller that has the character's
+    content passes one that names entries ("Buy flair: Parry" rather than "…: parry")."""
+    events = _event_changes(_events(before), _events(after), label or event_label)
+    return "; ".join([*_header_changes(before, after), *events]) or NO_CHANGE
 
 
 def event_label(event: Any) -> str:
@@ -109,31 +115,31 @@ _HEADER_WORDS: dict[str, Callable[[Any, Any], str]] = {
 }
 
 
-def _event_changes(before: list[Any], after: list[Any]) -> list[str]:
+def _event_changes(before: list[Any], after: list[Any], label: Label) -> list[str]:
     """The history changes: added, inserted, removed, changed or moved events (numbered from 1)."""
     if before == after:
         return []
     moved = _moved(before, after)
     if moved is not None:
-        return [f"Moved event {moved[0] + 1} to {moved[1] + 1}"]
+        return [f"Moved event {moved[0] + 1} ({label(before[moved[0]])}) to {moved[1] + 1}"]
     old, new = [_key(e) for e in before], [_key(e) for e in after]
     matcher = SequenceMatcher(None, old, new, autojunk=False)
     parts: list[str] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "delete" or (tag == "replace" and i2 - i1 != j2 - j1):
-            parts.append(_span("Removed", before, i1, i2))
+            parts.append(_span("Removed", before, i1, i2, label))
         if tag == "insert" or (tag == "replace" and i2 - i1 != j2 - j1):
             verb = "Added" if i1 == len(before) else "Inserted"
-            parts.append(_span(verb, after, j1, j2))
+            parts.append(_span(verb, after, j1, j2, label))
         if tag == "replace" and i2 - i1 == j2 - j1:
-            parts.append(_span("Changed", after, j1, j2))
+            parts.append(_span("Changed", after, j1, j2, label))
     return parts
 
 
-def _span(verb: str, events: list[Any], start: int, end: int) -> str:
+def _span(verb: str, events: list[Any], start: int, end: int, label: Label) -> str:
     """One event with its label ("Added event 12: Buy flair: x"), or a range ("Added events 12–14")."""
     if end - start == 1:
-        return f"{verb} event {start + 1}: {event_label(events[start])}"
+        return f"{verb} event {start + 1}: {label(events[start])}"
     return f"{verb} events {start + 1}–{end}"
 
 

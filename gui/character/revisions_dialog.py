@@ -29,6 +29,8 @@ from model.errors import LibraryError
 from model.records import RevisionRecord
 from model.revision_words import NO_CHANGE, describe_change
 from rules.engine.diff import Diff
+from rules.engine.event import Event
+from rules.engine.event_words import summary
 
 CURRENT = " (current)"
 
@@ -112,7 +114,12 @@ class RevisionsDialog(QDialog):
         if revision is None or revision is self.revisions[-1] or revision.document == current:
             self._show(_same_text(revision), Diff(), can_restore=False)
             return
-        words = describe_change(current, revision.document)
+        build = self._session.built.build
+        words = describe_change(
+            current,
+            revision.document,
+            lambda stored: summary(Event.from_json(stored), build.content, build.system),
+        )
         _built, diff = self._session.preview_document(revision.document)
         changes = "" if words == NO_CHANGE else f" {words}."
         text = f"Restoring revision {revision.number} ({saved_at(revision)}):{changes}"
