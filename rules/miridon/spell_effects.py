@@ -100,9 +100,7 @@ def spell_value_list(spell: Spell, state: MiridonState, content: Ruleset) -> lis
     flat = [_term(label, extra, part, source, _flat) for label, extra, part, source in parts]
     return [
         total(key, f"{spell.name} (d6 rolled)", _kept(dice), SPELLS_SRC, note=note),
-        total(
-            f"{key}:bonus", f"{spell.name} (added to the roll)", _kept(flat), SPELLS_SRC, note=note
-        ),
+        total(f"{key}:bonus", f"{spell.name} (added to the roll)", _kept(flat), SPELLS_SRC),
     ]
 
 
