@@ -112,6 +112,23 @@ def make_change(args: argparse.Namespace, target: Target, change: Change, done: 
     return 0
 
 
+def change_document(
+    args: argparse.Namespace, target: Target, document: dict[str, Any], would: str, done: str
+) -> int:
+    """Preview a new document (house rules, packs); print the diff; refuse, dry-run or save it.
+
+    `would` completes "Would have: …"; `done` is printed (then the diff) once it is saved."""
+    _, diff = target.history().preview_document(document)
+    code = report_diff(args, diff, would)
+    if code is not None:
+        return code
+    target.save(document)
+    if not args.json:
+        print(done)
+        print("\n".join(f"  {line}" for line in diff.lines()))
+    return 0
+
+
 def change_words(change: Change, history: Sequence[Event], build: Build[Any]) -> str:
     """A change in the player's words, for the revisions list: `Removed event 3: Buy flair: Parry`."""
 

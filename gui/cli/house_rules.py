@@ -10,7 +10,7 @@ from pydantic import ValidationError
 
 from gui.cli.errors import CliError
 from gui.cli.fields import parse_fields
-from gui.cli.history_edit import report_diff
+from gui.cli.history_edit import change_document
 from gui.cli.target import open_target
 from rules.engine.validation_text import describe as validation_problems
 from rules.systems import get_system
@@ -38,16 +38,10 @@ def run(args: argparse.Namespace) -> int:
         problems = "; ".join(f"{where}: {what}" for where, what in validation_problems(err))
         raise CliError(f"Nothing was changed: {problems}.") from None
     document = {**target.document, "settings": wanted}
-    _, diff = target.history().preview_document(document)
-    code = report_diff(args, diff, f"changed the house rules of {target.label}")
-    if code is not None:
-        return code
-    target.save(document)
-    if not args.json:
-        print(f"House rules of {target.label} changed.")
-        print(describe(system.title, fields, wanted))
-        print("\n".join(f"  {line}" for line in diff.lines()))
-    return 0
+    done = f"House rules of {target.label} changed.\n{describe(system.title, fields, wanted)}"
+    return change_document(
+        args, target, document, f"changed the house rules of {target.label}", done
+    )
 
 
 def describe(title: str, fields: dict[str, Any], current: dict[str, Any]) -> str:

@@ -10,7 +10,7 @@ from typing import Any
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
-from gui.cli.history_edit import report_diff
+from gui.cli.history_edit import change_document
 from gui.cli.target import find_record, library, open_target
 from model.atomic_file import write_atomic
 from model.character_build import check_pack_text, example_packs, shipped_ruleset
@@ -236,12 +236,6 @@ def use_pack(args: argparse.Namespace) -> int:
         )
     name, version, fingerprint = found[args.pack]
     document = with_pack(target.document, args.pack, version, fingerprint)
-    _, diff = target.history().preview_document(document)
-    code = report_diff(args, diff, f"made {target.label} use pack {args.pack} '{name}' v{version}")
-    if code is not None:
-        return code
-    target.save(document)
-    if not args.json:
-        print(f"{target.label} now uses pack {args.pack} '{name}' v{version}.")
-        print("\n".join(f"  {line}" for line in diff.lines()))
-    return 0
+    pack = f"pack {args.pack} '{name}' v{version}"
+    done = f"{target.label} now uses {pack}."
+    return change_document(args, target, document, f"made {target.label} use {pack}", done)

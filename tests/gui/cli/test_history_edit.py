@@ -226,3 +226,31 @@ def test_use_pack_and_portrait_take_a_dry_run(
     assert path.read_bytes() == before
     assert sw("use-pack", path, "lyrian-example-classes") == 0
     assert json.loads(path.read_text())["packs"][0]["id"] == "lyrian-example-classes"
+
+
+def test_the_readme_history_examples_work_as_written(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # README, "Working from the command line": the history lines, in order, on the Gravedust flow
+    vex = tmp_path / "vex.sheetwright.json"
+    (tmp_path / "iron-sword.yaml").write_text(
+        "id: iron-sword\nname: Iron Sword\nsource: {book: 'homebrew: our table'}\nslot: hand\n"
+        "weapon: true\nbonuses: {ma: 2}\nboxes: [enhancement, strike]\n"
+    )
+    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", vex) == 0
+    assert sw("add", vex, "define", "kind=gear", f"entry=@{tmp_path / 'iron-sword.yaml'}") == 0
+    assert sw("add", vex, "gain-gear", "gear=iron-sword", "instance=sword", "slot=hand-1") == 0
+    assert sw("add", vex, "kill", "worth=15", "--note", "Ratlin boss") == 0
+    assert sw("add", vex, "raise-attribute", "attribute=dex") == 0
+    assert sw("history", vex) == 0
+    assert sw("remove", vex, "4", "--dry-run") == 0
+    assert sw("edit", vex, "3", "worth=20", "--note", "Ratlin boss (two of them)") == 0
+    assert sw("insert", vex, "2", "kill", "worth=5") == 0
+    assert sw("move", vex, "3", "2") == 0
+    session = tmp_path / "session-12.json"
+    session.write_text('[{"op": "kill", "worth": 8, "note": "Session 12"}]')
+    assert sw("add", vex, "--from", session) == 0
+    ops = [e["op"] for e in json.loads(vex.read_text())["events"]]
+    assert ops == ["define", "gain-gear", "kill", "kill", "raise-attribute", "kill"]
+    capsys.readouterr()
+    assert sw("check", vex) == 0

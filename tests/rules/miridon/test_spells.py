@@ -114,3 +114,26 @@ def test_flat_boosts_add_up(talents: dict[str, int], spell: str, effect: str) ->
     result = build(*character("vessel", points=200), *buys)
     listed = {s["id"]: s for s in result.sheet.sections["spells"]}
     assert listed[spell]["effect"] == effect
+
+
+def test_a_spell_keeps_its_sheet_keys_when_a_boost_mixes_dice_and_flat_damage() -> None:
+    # miridon.txt, Spell List, Elemental Weapon: base 1d6; Offensive Spell Boost "Each rank adds
+    # 2 damage to spell", General "1 damage": 1d6 + 2 × 2 + 1 = 1d6+5, under the same two keys
+    # before and after (a diff compares sheets key by key)
+    before = build(*character("vessel", points=60))
+    after = build(
+        *character("vessel", points=60), *ranks(offensive_spell_boost=2, general_spell_boost=1)
+    )
+    assert after.valid, errors(after)
+    keys = {"spell:elemental-weapon", "spell:elemental-weapon:bonus"}
+    assert keys <= set(before.sheet.values)
+    assert keys <= set(after.sheet.values)
+    assert (
+        before.sheet.value("spell:elemental-weapon"),
+        before.sheet.value("spell:elemental-weapon:bonus"),
+    ) == (1, 0)
+    assert (
+        after.sheet.value("spell:elemental-weapon"),
+        after.sheet.value("spell:elemental-weapon:bonus"),
+    ) == (1, 5)
+    assert spell(after, "elemental-weapon")["effect"] == "1d6+5"
