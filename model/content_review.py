@@ -102,6 +102,8 @@ class Review:
     @staticmethod
     def banner(diff: Diff) -> str:
         """The line the character window shows: `Rules updated: 3 values change`."""
+        if diff.empty:
+            return "Rules updated: nothing on the sheet changes"
         return f"Rules updated: {diff.summary()}"
 
 
