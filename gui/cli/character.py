@@ -10,6 +10,7 @@ from pathlib import Path
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
+from gui.cli.history_edit import change_document
 from gui.cli.target import library, open_target
 from model.atomic_file import write_atomic
 from model.document import MAX_PORTRAIT_BYTES, dump_document, encode_portrait, new_document
@@ -106,20 +107,15 @@ def portrait(args: argparse.Namespace) -> int:
     """Set (or remove with 'none') the portrait printed on the sheet."""
     target = open_target(args.character)
     if args.image == "none":
-        if args.dry_run:
-            print(f"Would have removed the portrait of {target.label}. Nothing was changed.")
-            return 0
-        target.save({**target.document, "portrait": None})
-        print(f"Removed the portrait of {target.label}.")
-        return 0
+        document = {**target.document, "portrait": None}
+        label = f"the portrait of {target.label}"
+        return change_document(args, target, document, f"removed {label}", f"Removed {label}.")
     raw = read_small_file(Path(args.image), MAX_PORTRAIT_BYTES)
     try:
         encoded = encode_portrait(raw)
     except ValueError as err:
         raise CliError(f"{args.image}: {err}. Nothing was changed.") from None
-    if args.dry_run:
-        print(f"{args.image} can be the portrait of {target.label}. Nothing was changed.")
-        return 0
-    target.save({**target.document, "portrait": encoded})
-    print(f"Set the portrait of {target.label} ({encoded['media_type']}, {len(raw) // 1024} KB).")
-    return 0
+    document = {**target.document, "portrait": encoded}
+    size = f"{encoded['media_type']}, {len(raw) // 1024} KB"
+    label = f"the portrait of {target.label}"
+    return change_document(args, target, document, f"set {label}", f"Set {label} ({size}).")

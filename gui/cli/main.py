@@ -113,7 +113,7 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")
-    p.add_argument("--dry-run", action="store_true", help="check the image; change nothing")
+    _change_options(p)
     p = sub.add_parser(
         "house-rules", help="show or set a character's house rules (values the GM decides)"
     )

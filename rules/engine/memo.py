@@ -17,20 +17,20 @@ from typing import Any, TypeVar
 T = TypeVar("T")
 
 
-def same_arguments[T](function: Callable[..., list[T]]) -> Callable[..., list[T]]:
+def same_arguments[T](function: Callable[..., T]) -> Callable[..., T]:
     """`function` answering again from memory when called with the very same objects as last time.
 
-    The result is a list; each caller gets its own copy, so changing it changes nothing here."""
+    The result (a list, set or dict) is copied for each caller, so changing it changes nothing
+    here."""
     last: list[Any] = [(), None]
 
     @wraps(function)
-    def remembered(*args: Any) -> list[T]:
+    def remembered(*args: Any) -> T:
         kept, answer = last
-        if len(kept) == len(args) and all(a is b for a, b in zip(kept, args, strict=True)):
-            return list(answer)
-        answer = function(*args)
-        last[:] = [args, answer]
-        return list(answer)
+        if not (len(kept) == len(args) and all(a is b for a, b in zip(kept, args, strict=True))):
+            answer = function(*args)
+            last[:] = [args, answer]
+        return copy.copy(answer)  # type: ignore[no-any-return]
 
     return remembered
 

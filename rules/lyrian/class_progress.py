@@ -31,6 +31,7 @@ def class_of(content: Ruleset, class_id: str) -> LyrianClass | None:
     return content.typed("class", class_id, LyrianClass)
 
 
+@same_arguments
 def race_entries(state: LyrianState, content: Ruleset) -> list[Race | Subrace]:
     """The chosen race and subrace (or clan) entries that exist in the content."""
     out: list[Race | Subrace] = []
@@ -52,6 +53,7 @@ def learned_abilities(state: LyrianState, content: Ruleset) -> list[str]:
     return out
 
 
+@same_arguments
 def owned_abilities(state: LyrianState, content: Ruleset) -> set[str]:
     """Every ability the character has: race, subrace or clan, and classes."""
     owned = {a for e in race_entries(state, content) for a in e.abilities}
@@ -86,6 +88,7 @@ def mastered_of_kind(state: LyrianState, content: Ruleset, kind: ArtisanKind) ->
     ]
 
 
+@same_arguments
 def granted_proficiencies(state: LyrianState, content: Ruleset) -> set[str]:
     """Proficiencies from race, subrace, classes, owned abilities and GM grants."""
     out = set(state.proficiencies)

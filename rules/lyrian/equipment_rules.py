@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from rules.engine.memo import same_arguments
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.lyrian.class_progress import granted_proficiencies
@@ -46,6 +47,7 @@ class Worn:
         return self.entry.evasion_penalty + (0 if self.proficient else NON_PROFICIENT_EVASION)
 
 
+@same_arguments
 def worn(state: LyrianState, content: Ruleset) -> list[tuple[str, Worn]]:
     """The worn armor and shield as (kind, effects)."""
     profs = granted_proficiencies(state, content)
