@@ -171,15 +171,21 @@ def _issue_changes(
     """Issues of a severity that appear, and that go away, with old events renumbered."""
     old = [(_moved(i.event_index, renumber), i) for i in before.issues if i.severity is severity]
     new = [(i.event_index, i) for i in after.issues if i.severity is severity]
-    old_keys = {(index, issue.message) for index, issue in old}
-    new_keys = {(index, issue.message) for index, issue in new}
-    appeared = [_problem(index, i) for index, i in new if (index, i.message) not in old_keys]
+    old_keys = {_same(index, issue) for index, issue in old}
+    new_keys = {_same(index, issue) for index, issue in new}
+    appeared = [_problem(index, i) for index, i in new if _same(index, i) not in old_keys]
     gone = [
         _problem(index if index is not None else issue.event_index, issue)
         for index, issue in old
-        if (index, issue.message) not in new_keys
+        if _same(index, issue) not in new_keys
     ]
     return tuple(dict.fromkeys(appeared)), tuple(dict.fromkeys(gone))
+
+
+def _same(index: int | None, issue: Issue) -> tuple[object, str]:
+    """What makes two issues the same one: the same event (or the whole character) and the same
+    kind (its code; else its words) — so "3 slots" becoming "4 slots" is not a new error."""
+    return ("whole" if issue.whole else index, issue.code or issue.message)
 
 
 def _moved(index: int | None, renumber: Renumber) -> int | None:

@@ -25,6 +25,9 @@ class Issue:
     event_index: int | None = None
     source: Source | None = None
     code: str = ""
+    whole: bool = False
+    """Found by the checks on the whole character (not by one event's own step): its event is the
+    one after which it first holds."""
 
     def describe(self) -> str:
         """One line for a terminal or a list: `error (event 4): … [gravedust.txt, Gear]`."""

@@ -96,7 +96,7 @@ def _blamed[S](system: System[S], trail: Trail[S], final: list[Issue]) -> list[I
         return message in seen[index]
 
     out = []
-    for issue in final:
+    for issue in (replace(i, whole=True) for i in final):
         if issue.event_index is None and issue.severity is Severity.ERROR and trail.after:
             low, high = 0, len(trail.after) - 1
             while low < high:  # the first event from which the error holds to the end

@@ -96,3 +96,26 @@ def test_a_diff_matches_errors_across_renumbered_events() -> None:
     assert any(c.key == "agi" and (c.old, c.new) == (2, 1) for c in diff.changed)
     back = diff_builds(after, before, change.inverse(before.events).renumber)
     assert [e.event for e in back.resolved] == [award + 2]  # numbered as the raise is again
+
+
+def test_an_error_whose_numbers_change_is_not_a_new_error() -> None:
+    # gravedust.txt, Skills: equipped skills and spells may not outnumber the skill slots; the same
+    # check failing with other counts (blamed on another event) is the same error, not a new one
+    from dataclasses import replace
+
+    from rules.engine.issue import Issue, Severity
+
+    base = build(ev("award-xp", amount=12))
+    slots = "skill-slots"
+    before = replace(
+        base, issues=(Issue(Severity.ERROR, "3 equipped, 2 slots", 4, code=slots, whole=True),)
+    )
+    after = replace(
+        base, issues=(Issue(Severity.ERROR, "4 equipped, 3 slots", 6, code=slots, whole=True),)
+    )
+    assert diff_builds(before, after).errors == ()
+    refused = replace(
+        base, issues=(Issue(Severity.ERROR, "Not enough XP", 6, code="raise-attribute"),)
+    )
+    assert [e.event for e in diff_builds(before, refused).errors] == [7]
+    assert [e.event for e in diff_builds(before, refused).resolved] == [5]
