@@ -12,6 +12,7 @@ and a small JSON box for anything else (lists, tables of numbers).
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import Any
 
 from pydantic import ValidationError
@@ -82,6 +83,9 @@ class EventForm(QDialog):
         self._lay_out(choosing=op_name is None)
         self._show_op(op_name or str(self.op.currentData() or ""))
         self.op.currentIndexChanged.connect(self._op_chosen)
+        if op_name is not None:  # an event edited opens on its first field, not on the note
+            first = next(iter(self.editors.values()), None)
+            (first.widget if first is not None else self.note_edit).setFocus()
 
     def _op_box(self) -> QComboBox:
         box = QComboBox()
@@ -142,7 +146,18 @@ class EventForm(QDialog):
         self.editors = {}
         for row, shape in enumerate(shapes):
             self._add_editor(row, shape, used)
+        self._order_tabs()
         self._check()
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the form as it reads: kind of event, fields, note, then the buttons."""
+        row = self.buttons.layout()
+        buttons = [row.itemAt(i).widget() for i in range(row.count())]  # as they are shown
+        shown_op = [self.op] if self.op.window() is self else []  # the op is chosen in the form
+        fields = [editor.widget for editor in self.editors.values()]
+        chain = [*shown_op, *fields, self.note_edit, *filter(None, buttons)]
+        for before, after in pairwise(chain):
+            QWidget.setTabOrder(before, after)
 
     def _add_editor(self, row: int, shape: FieldShape, used: set[str]) -> None:
         editor = make_editor(shape, self._content, self._system)

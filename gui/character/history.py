@@ -182,6 +182,9 @@ class HistoryPanel(QTabWidget):
         self.events = EventTableModel(self)
         self.ledger = LedgerTableModel(self)
         self.events_view = table(self.events, "Events", 2, fit=(0, 1))
+        narrow = self.events_view.fontMetrics().horizontalAdvance("M") * 8
+        for column in (3, 4):  # note and status are mostly short or empty: room for the event
+            self.events_view.horizontalHeader().resizeSection(column, narrow)
         self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.event_buttons = QHBoxLayout()
         """Where the window puts Edit…, Remove, Insert Before…, Move Up and Move Down."""

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.character.field_editors import mnemonic
 from gui.widgets.diff_view import DiffDialog
 from rules.engine.diff import Diff
 
@@ -132,11 +133,12 @@ class HouseRulesDialog(QDialog):
         )
         intro.setWordWrap(True)
         form = QFormLayout()
+        used = {"o", "c"}  # OK, Cancel
         for name, control in self.controls.items():
             about = QLabel(self._model.model_fields[name].description or "", self)
             about.setWordWrap(True)
             about.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            form.addRow(f"{field_label(name)}:", control.widget)
+            self._add_control(form, mnemonic(field_label(name), used), control.widget)
             form.addRow("", about)
         if not self.controls:
             form.addRow(QLabel("This rulebook leaves nothing open that needs a house rule.", self))
@@ -146,6 +148,16 @@ class HouseRulesDialog(QDialog):
         column.addWidget(self.error)
         column.addWidget(self.buttons)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 70)
+
+    def _add_control(self, form: QFormLayout, text: str, widget: QSpinBox | QCheckBox) -> None:
+        """A number with its label on the left; a yes/no named by its own check box."""
+        if isinstance(widget, QCheckBox):
+            widget.setText(text)
+            form.addRow("", widget)
+            return
+        label = QLabel(f"{text}:", self)
+        label.setBuddy(widget)
+        form.addRow(label, widget)
 
     def _parse(self, raw: dict[str, Any]) -> BaseModel | None:
         try:

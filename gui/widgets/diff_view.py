@@ -61,7 +61,8 @@ def sections(diff: Diff, name: EventName | None = None) -> list[tuple[str, list[
         ("Values", [c.line() for c in diff.changed]),
         ("Pools", [p.line() for p in diff.pools]),
         ("Breaks", [_problem(e, name) for e in diff.errors]),
-        ("Mends", [_problem(e, None) for e in diff.resolved]),  # numbered before the change
+        # numbered as the events are after the change (a removed event: its number before it)
+        ("Mends", [_problem(e, None) for e in diff.resolved]),
         ("New warnings", [_problem(w, name) for w in diff.warnings]),
     ]
     return [(heading, lines) for heading, lines in groups if lines]
@@ -121,6 +122,8 @@ class DiffDialog(QDialog):
         text = QTextBrowser()
         text.setAccessibleName("What changes")
         text.setOpenLinks(False)
+        # As tall as `_fit_text` makes it for the diff, not a text box's usual fixed size hint.
+        text.setSizeAdjustPolicy(QTextBrowser.SizeAdjustPolicy.AdjustToContents)
         document = text.document()
         for heading, pixmap in ICONS.items():
             image = self.style().standardIcon(pixmap).pixmap(ICON_SIZE, ICON_SIZE)

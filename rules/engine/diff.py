@@ -77,7 +77,10 @@ class EventProblem:
 
 @dataclass(frozen=True, slots=True)
 class Diff:
-    """Everything a change does; `errors` are new errors, `resolved` the errors that go away."""
+    """Everything a change does; `errors` are new errors, `resolved` the errors that go away.
+
+    Events are numbered as they are after the change; an error that went away with its event
+    (removed) keeps the number that event had."""
 
     changed: tuple[ValueChange, ...] = ()
     pools: tuple[PoolChange, ...] = ()
