@@ -216,7 +216,8 @@ class HistoryPanel(QTabWidget):
         self.pool.blockSignals(True)
         self.pool.clear()
         for pool in build.ledger.pools():
-            label = f"{build.system.pool_label(pool)} — balance {build.ledger.balance(pool)}"
+            name = build.system.pool_label(pool)
+            label = f"{name[:1].upper()}{name[1:]} — balance {build.ledger.balance(pool)}"
             self.pool.addItem(label, pool)
         found = self.pool.findData(chosen)
         self.pool.setCurrentIndex(max(found, 0))
