@@ -1,33 +1,55 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Export a character's printed sheet to PDF: choose where and the paper, write, open it."""
+"""Export a character to PDF — the sheet, the cards or the sheet with its session ledger: choose
+where and the paper, write, open it."""
 
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Literal
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from model.character_session import History
-from model.document import decode_portrait
 
+Kind = Literal["sheet", "cards", "ledger"]
 FILTERS = {"a4": "PDF, A4 paper (*.pdf)", "letter": "PDF, US Letter paper (*.pdf)"}
 
 
-def file_name(name: str) -> str:
-    """A safe default file name for a character's sheet."""
+@dataclass(frozen=True)
+class Export:
+    """One kind of PDF: the save dialog's title, what the file name adds, what a failure says."""
+
+    title: str
+    suffix: str
+    failure: str
+
+
+EXPORTS: dict[Kind, Export] = {
+    "sheet": Export("Export PDF Sheet", "", "Could not export the PDF"),
+    "cards": Export("Export Cards", "cards", "Could not export the cards"),
+    "ledger": Export("Export Session Ledger", "ledger", "Could not export the session ledger"),
+}
+
+
+def file_name(name: str, kind: Kind = "sheet") -> str:
+    """A safe default file name for a character's PDF ("Vex.pdf", "Vex - cards.pdf")."""
     cleaned = re.sub(r"[^\w\- ]+", "", name).strip() or "character"
-    return f"{cleaned}.pdf"
+    suffix = EXPORTS[kind].suffix
+    return f"{cleaned} - {suffix}.pdf" if suffix else f"{cleaned}.pdf"
 
 
-def ask_pdf_path(parent: QWidget, name: str, paper: str, folder: str) -> tuple[Path, str] | None:
-    """Ask where to save and on which paper; None if cancelled."""
+def ask_pdf_path(
+    parent: QWidget, kind: Kind, name: str, paper: str, folder: str
+) -> tuple[Path, str] | None:
+    """Ask where to save this kind of PDF and on which paper; None if cancelled."""
     path, chosen = QFileDialog.getSaveFileName(
         parent,
-        "Export PDF Sheet",
-        str(Path(folder) / file_name(name)),
+        EXPORTS[kind].title,
+        str(Path(folder) / file_name(name, kind)),
         ";;".join(FILTERS.values()),
         FILTERS.get(paper, FILTERS["a4"]),
     )
@@ -38,21 +60,24 @@ def ask_pdf_path(parent: QWidget, name: str, paper: str, folder: str) -> tuple[P
     return target, found
 
 
-def write_pdf(history: History, path: Path, paper: str) -> None:
-    """Render the character's sheet and write it atomically (reportlab loads on first use)."""
-    from model.atomic_file import write_atomic
-    from model.pdf.sheet_pdf import SheetMeta, render_sheet
+def render_pdf(history: History, kind: Kind, paper: str) -> bytes:
+    """The character's sheet, cards or sheet with the ledger as PDF bytes (reportlab loads here)."""
+    from model.pdf.cards import render_cards
+    from model.pdf.sheet_meta import meta_of, paper_of
+    from model.pdf.sheet_pdf import render_sheet
 
-    document = history.document
-    try:
-        portrait = decode_portrait(document.get("portrait"))
-    except ValueError:
-        portrait = None
     build = history.built.build
-    meta = SheetMeta(
-        document.get("name", ""), build.system.title, portrait, document.get("notes", "")
-    )
-    write_atomic(path, render_sheet(build, meta, "letter" if paper == "letter" else "a4"))
+    meta = meta_of(history.document, build.system.title)
+    if kind == "cards":
+        return render_cards([(build, meta)], paper_of(paper), f"{meta.name or 'Character'} — cards")
+    return render_sheet(build, meta, paper_of(paper), ledger=kind == "ledger")
+
+
+def write_pdf(history: History, path: Path, paper: str, kind: Kind = "sheet") -> None:
+    """Render the character's PDF of this kind and write it atomically."""
+    from model.atomic_file import write_atomic
+
+    write_atomic(path, render_pdf(history, kind, paper))
 
 
 def open_file(path: Path) -> None:

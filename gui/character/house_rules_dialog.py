@@ -28,14 +28,15 @@ from PySide6.QtWidgets import (
 from gui.character.field_editors import mnemonic
 from gui.widgets.diff_view import DiffDialog
 from rules.engine.diff import Diff
+from rules.engine.setting_words import setting_title, value_words
 
 NOT_SET_TEXT = "Not set"
 INT_LIMIT = 2_000_000_000
 
 
-def field_label(name: str) -> str:
-    """`starting_exp` → `Starting exp`."""
-    return name.replace("_", " ").capitalize()
+def field_label(name: str, field: FieldInfo) -> str:
+    """What the house rule decides: `Starting Exp` (its title; else its name in words)."""
+    return setting_title(name, field)
 
 
 def _optional_inner(annotation: Any) -> Any | None:
@@ -71,7 +72,7 @@ class FieldControl:
         )
         self.widget: QSpinBox | QCheckBox
         if base is bool:
-            self.widget = QCheckBox(field_label(name), parent)
+            self.widget = QCheckBox(field_label(name, field), parent)
         elif base is int:
             spin = QSpinBox(parent)
             spin.setRange(low - 1 if self.optional else low, high)
@@ -80,7 +81,7 @@ class FieldControl:
             self.widget = spin
         else:
             raise TypeError(f"house rule {name}: only whole numbers and yes/no are supported")
-        self.widget.setAccessibleName(field_label(name))
+        self.widget.setAccessibleName(field_label(name, field))
         self.widget.setToolTip(field.description or "")
 
     def set_value(self, value: Any) -> None:
@@ -135,10 +136,11 @@ class HouseRulesDialog(QDialog):
         form = QFormLayout()
         used = {"o", "c"}  # OK, Cancel
         for name, control in self.controls.items():
-            about = QLabel(self._model.model_fields[name].description or "", self)
+            field = self._model.model_fields[name]
+            about = QLabel(field.description or "", self)
             about.setWordWrap(True)
             about.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            self._add_control(form, mnemonic(field_label(name), used), control.widget)
+            self._add_control(form, mnemonic(field_label(name, field), used), control.widget)
             form.addRow("", about)
         if not self.controls:
             form.addRow(QLabel("This rulebook leaves nothing open that needs a house rule.", self))
@@ -193,17 +195,13 @@ def rule_changes(
     for name, field in model.model_fields.items():
         old, new = before.get(name, field.default), after.get(name, field.default)
         if old != new:
-            changes.append(f"{field_label(name)}: {_shown(old)} → {_shown(new)}")
+            changes.append(f"{field_label(name, field)}: {_shown(old)} → {_shown(new)}")
     return changes
 
 
 def _shown(value: Any) -> str:
     """A house rule's value as the form shows it."""
-    if value is None:
-        return NOT_SET_TEXT.lower()
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    return str(value)
+    return value_words(value)
 
 
 def settings_preview(

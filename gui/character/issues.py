@@ -32,6 +32,8 @@ class IssueRow:
     message: str
     event: str
     source: str
+    detail: str = ""
+    """The source with its rulebook lines, for the tooltip."""
 
 
 def issue_rows(built: CharacterBuild) -> list[IssueRow]:
@@ -43,6 +45,7 @@ def issue_rows(built: CharacterBuild) -> list[IssueRow]:
             issue.message,
             str(issue.event_index + 1) if issue.event_index is not None else "",
             issue.source.cite() if issue.source else "",
+            issue.source.detail() if issue.source else "",
         )
         for issue in issues
     ]
@@ -79,7 +82,8 @@ class IssueTableModel(TitledTableModel):
         if role == DISPLAY:
             return (row.severity, row.message, row.event, row.source)[index.column()]
         if role == Qt.ItemDataRole.ToolTipRole:
-            return f"{row.message}\n({row.source})" if row.source else row.message
+            where = row.detail or row.source
+            return f"{row.message}\n({where})" if where else row.message
         if role == Qt.ItemDataRole.DecorationRole and index.column() == 0:
             return QApplication.style().standardIcon(ICONS[row.severity])
         return None

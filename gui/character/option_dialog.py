@@ -32,7 +32,7 @@ def option_item(option: Option, data: object = None) -> QListWidgetItem:
     else:
         item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled & ~Qt.ItemFlag.ItemIsSelectable)
         reasons = "\n".join(option.check.reasons)
-        cite = f"Rulebook: {option.check.source.cite()}" if option.check.source else ""
+        cite = option.check.source.detail() if option.check.source else ""
         item.setToolTip(plain_tooltip(f"Not available: {reasons}", cite))
     return item
 

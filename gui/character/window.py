@@ -3,15 +3,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QInputDialog,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QScrollArea,
     QVBoxLayout,
@@ -19,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.app_context import AppContext
-from gui.character.export import ask_pdf_path, open_file, write_pdf
+from gui.character.export import EXPORTS, Kind, ask_pdf_path, open_file, write_pdf
 from gui.character.history import HistoryPanel
 from gui.character.history_actions import HistoryActions
 from gui.character.house_rules_dialog import settings_preview
@@ -37,6 +40,9 @@ from model.document import decode_portrait
 from model.errors import ConflictError, LibraryError
 from rules.engine.build import Build
 from rules.engine.change import Append, Change, HistoryError
+
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrinter
 
 NOTES_DELAY_MS = 800
 
@@ -89,6 +95,8 @@ class CharacterWindow(QMainWindow):
 
     sheet: Any
     """The system's on-screen sheet (set by `_make_parts`)."""
+    pdf_action: QAction
+    """File ▸ Export PDF Sheet… (set by `add_export_actions`)."""
 
     def _make_parts(self) -> None:
         """The system's sheet widget (`self.sheet`) and its action helpers."""
@@ -248,24 +256,111 @@ class CharacterWindow(QMainWindow):
         if name and name != before:
             self.edit(f"Rename to {name}", {"name": before}, {"name": name})
 
-    def export_pdf(self) -> bool:
-        """Ask where and on which paper, then export the sheet and open it."""
-        folder = str(self.context.settings.value("export_folder", str(Path.home())))
-        asked = ask_pdf_path(
-            self, self.session.document.get("name", ""), self.context.paper(), folder
+    def add_export_actions(self, menu: QMenu, *, cards_first: bool = False) -> None:
+        """Every export and print in a File menu; Ctrl+E exports the system's usual PDF (the
+        cards when `cards_first`, else the sheet), Ctrl+P prints the sheet."""
+        menu.setToolTipsVisible(True)
+        sheet = self._export_action(
+            "Export PDF &Sheet…", self.export_pdf, "The whole character sheet as a PDF file"
         )
-        return self.export_pdf_to(*asked) if asked else False
+        cards = self._export_action(
+            "Export C&ards…", self.export_cards, "Card-sized sections, 63 × 88 mm, nine to a page"
+        )
+        ledger = self._export_action(
+            "Export Session &Ledger…",
+            self.export_ledger,
+            "The sheet followed by every award and spend of the character's sessions",
+        )
+        (cards if cards_first else sheet).setShortcut(QKeySequence("Ctrl+E"))
+        self.pdf_action = sheet
+        menu.addActions([cards, sheet] if cards_first else [sheet, cards])
+        menu.addAction(ledger)
+        menu.addSeparator()
+        printing = self._export_action("&Print…", self.print_sheet, "Print the character sheet")
+        printing.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
+        menu.addAction(printing)
+        menu.addAction(self._export_action("Print Car&ds…", self.print_cards, "Print the cards"))
+
+    def _export_action(self, text: str, slot: Callable[[], object], tip: str) -> QAction:
+        action = QAction(text, self)
+        action.setToolTip(tip)
+        action.triggered.connect(lambda: slot())
+        return action
+
+    def export_pdf(self) -> bool:
+        """File ▸ Export PDF Sheet…: ask where and on which paper, write the sheet, open it."""
+        return self.export("sheet")
+
+    def export_cards(self) -> bool:
+        """File ▸ Export Cards…: the cards, 63 × 88 mm, nine to a page."""
+        return self.export("cards")
+
+    def export_ledger(self) -> bool:
+        """File ▸ Export Session Ledger…: the sheet and the pages of the ledger."""
+        return self.export("ledger")
+
+    def export(self, kind: Kind) -> bool:
+        """Ask where and on which paper (the folder remembered), then export and open the PDF."""
+        folder = str(self.context.settings.value("export_folder", str(Path.home())))
+        name = self.session.document.get("name", "")
+        asked = ask_pdf_path(self, kind, name, self.context.paper(), folder)
+        return self.export_to(kind, *asked) if asked else False
 
     def export_pdf_to(self, path: Path, paper: str) -> bool:
         """Write the sheet to a PDF file (and open it unless `open_after_export` is off)."""
+        return self.export_to("sheet", path, paper)
+
+    def export_cards_to(self, path: Path, paper: str) -> bool:
+        """Write the cards to a PDF file (and open it unless `open_after_export` is off)."""
+        return self.export_to("cards", path, paper)
+
+    def export_ledger_to(self, path: Path, paper: str) -> bool:
+        """Write the sheet with its session ledger to a PDF file (and open it, likewise)."""
+        return self.export_to("ledger", path, paper)
+
+    def export_to(self, kind: Kind, path: Path, paper: str) -> bool:
+        """Write the character's PDF of this kind; a failure is explained, never raised."""
         try:
-            write_pdf(self.session, path, paper)
+            write_pdf(self.session, path, paper, kind)
         except (LibraryError, OSError, ValueError) as error:
-            error_dialog.show_error(self, "Could not export the PDF", str(error), error)
+            error_dialog.show_error(self, EXPORTS[kind].failure, str(error), error)
             return False
         self.context.settings.setValue("export_folder", str(path.parent))
         if self.open_after_export:
             open_file(path)
+        return True
+
+    def print_sheet(self) -> QDialog:
+        """File ▸ Print…: the print dialog for the sheet."""
+        return self.print_kind("sheet")
+
+    def print_cards(self) -> QDialog:
+        """File ▸ Print Cards…: the print dialog for the cards."""
+        return self.print_kind("cards")
+
+    def print_kind(self, kind: Kind) -> QDialog:
+        """Open the print dialog; once accepted, print on the printer (or file) it chose."""
+        from gui.character.print_sheet import PrintDialog
+
+        dialog = PrintDialog(
+            self, kind, self.session.document.get("name", ""), self.context.paper()
+        )
+        dialog.accepted.connect(lambda *_: self.print_to(dialog.printer(), kind))
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        QDialog.open(dialog)  # window-modal; QPrintDialog's own open() wants a receiver
+        return dialog
+
+    def print_to(self, printer: QPrinter, kind: Kind = "sheet") -> bool:
+        """Print the sheet or cards on a printer set up by the print dialog (or by a test)."""
+        from gui.character.print_sheet import PrintError, print_history
+
+        try:
+            printed = print_history(self.session, kind, printer, self.context.paper())
+        except (PrintError, LibraryError, OSError, ValueError) as error:
+            error_dialog.show_error(self, "Could not print", str(error), error)
+            return False
+        message = f"Printed to {printed}." if printed else "Sent to the printer."
+        self.statusBar().showMessage(message, 5000)
         return True
 
     def save_failed(self, error: LibraryError) -> None:

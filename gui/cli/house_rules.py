@@ -12,6 +12,7 @@ from gui.cli.errors import CliError
 from gui.cli.fields import parse_fields
 from gui.cli.history_edit import change_document
 from gui.cli.target import open_target
+from rules.engine.setting_words import about, setting_title, value_words
 from rules.engine.validation_text import describe as validation_problems
 from rules.systems import get_system
 
@@ -33,10 +34,11 @@ def run(args: argparse.Namespace) -> int:
     wanted = {**current, **changes}
     wanted = {k: v for k, v in wanted.items() if v is not None}
     try:
-        system.settings.model_validate(wanted)
+        parsed = system.settings.model_validate(wanted)
     except ValidationError as err:
         problems = "; ".join(f"{where}: {what}" for where, what in validation_problems(err))
         raise CliError(f"Nothing was changed: {problems}.") from None
+    wanted = {key: getattr(parsed, key) for key in wanted}  # `yes` is stored as true
     document = {**target.document, "settings": wanted}
     done = f"House rules of {target.label} changed.\n{describe(system.title, fields, wanted)}"
     return change_document(
@@ -45,14 +47,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 def describe(title: str, fields: dict[str, Any], current: dict[str, Any]) -> str:
-    """One line per house rule: its value (or default) and what it is."""
+    """Each house rule: what it decides, its value (or the default), how to set it, and why."""
     if not fields:
         return f"The {title} rulebook leaves nothing open that needs a house rule."
     lines = [f"{title} house rules (set per character by the GM):"]
     for name, info in fields.items():
-        value = current.get(name, info.default)
-        shown = "not set" if value is None else value
-        origin = "" if name in current else " (default)"
-        about = " ".join((info.description or "").split())
-        lines.append(f"  {name} = {shown}{origin}  {about}".rstrip())
+        shown = value_words(current.get(name, info.default))
+        origin = "" if name in current else " (the default)"
+        lines.append(f"  {setting_title(name, info)}: {shown}{origin}  [set with {name}=…]")
+        if info.description:
+            lines.append(f"      {about(info)}")
     return "\n".join(lines)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 from pathlib import Path
-from typing import Any
 
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
@@ -16,7 +15,6 @@ from model.atomic_file import write_atomic
 from model.character_build import check_pack_text, example_packs, shipped_ruleset
 from model.content_pins import with_pack
 from model.content_versions import pack_fingerprint
-from model.document import decode_portrait
 from model.transfer import export_json, import_files
 from rules.engine.content_pack import LoadedPack
 from rules.systems import get_system, is_known, known_systems, title_of
@@ -56,15 +54,11 @@ def export(args: argparse.Namespace) -> int:
         print(f"Wrote {args.json}")
         return 0
     from model.pdf.cards import render_cards
-    from model.pdf.sheet_pdf import SheetMeta, render_sheet
+    from model.pdf.sheet_meta import meta_of
+    from model.pdf.sheet_pdf import render_sheet
 
     loaded = target.build()
-    meta = SheetMeta(
-        name=target.document["name"],
-        system_title=loaded.build.system.title,
-        portrait=_portrait(target.document),
-        notes=target.document.get("notes", ""),
-    )
+    meta = meta_of(target.document, loaded.build.system.title)
     try:
         if cards:
             pdf = render_cards([(loaded.build, meta)], args.paper)
@@ -78,13 +72,6 @@ def export(args: argparse.Namespace) -> int:
     extra = ", cards" if cards else ", with the ledger" if ledger else ""
     print(f"Wrote {args.pdf} ({args.paper.upper()}{extra})")
     return 0
-
-
-def _portrait(document: dict[str, Any]) -> bytes | None:
-    try:
-        return decode_portrait(document.get("portrait"))
-    except ValueError:
-        return None  # the sheet prints an empty portrait box rather than failing
 
 
 def import_(args: argparse.Namespace) -> int:

@@ -15,6 +15,7 @@ from model.character_build import check_pack_text
 from rules.engine.content_error import ContentError, ContentProblem
 from rules.engine.content_header import FORMAT_VERSION, PACK_FORMAT
 from rules.engine.content_yaml import load_yaml, to_plain
+from rules.engine.validation_text import EMPTY
 
 Entry = dict[str, Any]
 
@@ -41,7 +42,7 @@ class PackDraft:
 
 def label_of(name: str) -> str:
     """The name the loader gives a library pack in its messages."""
-    return f"homebrew pack '{name}'"
+    return f"homebrew pack '{name}'" if name.strip() else "the homebrew pack"
 
 
 def with_entry(draft: PackDraft, kind: str, index: int | None, entry: Entry) -> PackDraft:
@@ -138,8 +139,16 @@ def check_entry(
     return [p for p in check_draft(trial) if not clash or p.entry_id == entry.get("id")]
 
 
+_NEEDS = {"name": "a name", "id": "an id", "version": "a version"}
+"""The pack details the dialog asks for, as what an empty one lacks."""
+
+
 def without_line(problem: ContentProblem) -> str:
-    """The loader's message, minus the line number of a text the user never sees."""
+    """The loader's message, minus the line number of a text the user never sees; an empty pack
+    detail as what it lacks (`The homebrew pack needs a name.`)."""
+    empty = problem.message == EMPTY and problem.entry_id is None
+    if empty and problem.field in _NEEDS:
+        return f"The homebrew pack needs {_NEEDS[problem.field]}."
     return replace(problem, line=None).describe()
 
 

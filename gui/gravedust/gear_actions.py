@@ -14,6 +14,7 @@ from gui.gravedust.gear_dialog import GearDialog
 from gui.widgets.popups import open_dialog, popup
 from rules.engine.check import ALLOWED
 from rules.engine.option import Option
+from rules.gravedust.numbers import SLOTS_SRC
 
 if TYPE_CHECKING:
     from gui.gravedust.character_window import GravedustWindow
@@ -136,7 +137,7 @@ class GearActions:
             QMessageBox.Icon.Question,
             "Apply Enhancement Permanently?",
             f"{operation.label}?\n\nAn enhancement is permanent: once applied it cannot be "
-            "removed or exchanged (gravedust.txt, Gear Slots). You can still undo it right now "
+            f"removed or exchanged ({SLOTS_SRC.cite()}). You can still undo it right now "
             "with Edit ▸ Undo.",
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.Cancel,
             self.window,

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -58,6 +59,7 @@ class GearPage(DraftPage):
         self.add_button.clicked.connect(self.add_defined)
         self.editor_button.clicked.connect(lambda: open_editor(self))
         self.form.name.textChanged.connect(self._form_changed)
+        self.tabs.currentChanged.connect(self._tab_changed)
         self._form_changed()
 
     def _content_tab(self) -> QWidget:
@@ -122,6 +124,11 @@ class GearPage(DraftPage):
         kinds = [s for s, kind in GEAR_SLOTS.items() if kind == entry.slot]
         free = [s for s in kinds if s not in self.draft.build.state.equipped]
         self.into.setCurrentIndex(self.into.findData((free or kinds)[0]))
+
+    def _tab_changed(self, index: int) -> None:
+        """Defining a piece starts with its name: typing goes there, never onto a wizard button."""
+        if index == 1:
+            self.form.name.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _form_changed(self) -> None:
         named = bool(self.form.name.text().strip())

@@ -14,7 +14,7 @@ from rules.engine.sheet_value import Sheet, SheetValue
 
 def value_tooltip(value: SheetValue) -> str:
     """`HP 20 = 5 (base) + 15 (END 3 × 5)` and, on a second line, where the rule is."""
-    cite = f"\n{value.source.cite()}" if value.source else ""
+    cite = f"\n{value.source.detail()}" if value.source else ""
     return f"{value.breakdown()}{cite}"
 
 

@@ -17,7 +17,7 @@ def build_menus(window: GravedustWindow) -> None:
     """Create every menu and its shortcuts."""
     bar = window.menuBar()
     file = bar.addMenu("&File")
-    file.addAction("&Export PDF…", QKeySequence("Ctrl+E"), window.export_pdf)
+    window.add_export_actions(file)
     file.addSeparator()
     file.addAction("&Close", QKeySequence(QKeySequence.StandardKey.Close), window.close)
     edit = bar.addMenu("&Edit")

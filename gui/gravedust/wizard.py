@@ -20,7 +20,7 @@ from gui.wizard.name_page import NamePage
 
 
 class GravedustWizard(CreationWizard):
-    """New Gravedust character: every choice is an event on a draft; Cancel saves nothing."""
+    """New Gravedust character: every choice is an event on a draft; Cancel asks first."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, "gravedust", parent)

@@ -5,14 +5,12 @@ autosave and conflict handling of the base window."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDockWidget, QScrollArea, QWidget
 
-from gui.character.export import ask_pdf_path, open_file
 from gui.character.house_rules_dialog import HouseRulesDialog
 from gui.character.window import CharacterWindow
 from gui.heretics.abilities_panel import AbilitiesPanel
@@ -20,11 +18,8 @@ from gui.heretics.award_dialog import AwardExpDialog
 from gui.heretics.resources_panel import ResourcesPanel
 from gui.heretics.sheet_view import HereticsSheetView
 from gui.heretics.spend_dialog import SpendDialog
-from gui.heretics.window_export import write_cards_pdf
 from gui.heretics.window_menus import build_menus
-from gui.widgets import error_dialog
 from gui.widgets.popups import open_dialog
-from model.errors import LibraryError
 
 
 class HereticsWindow(CharacterWindow):
@@ -100,25 +95,6 @@ class HereticsWindow(CharacterWindow):
     def _set_settings(self, before: dict[str, Any], after: dict[str, Any]) -> None:
         if after != before:
             self.edit("Change House Rules", {"settings": before}, {"settings": after})
-
-    def export_cards(self) -> bool:
-        """Ask where and on which paper, then print the cards and open them."""
-        folder = str(self.context.settings.value("export_folder", str(Path.home())))
-        name = f"{self.session.document.get('name', '')} cards"
-        asked = ask_pdf_path(self, name, self.context.paper(), folder)
-        return self.export_cards_to(*asked) if asked else False
-
-    def export_cards_to(self, path: Path, paper: str) -> bool:
-        """Write the cards to a PDF file (and open it unless `open_after_export` is off)."""
-        try:
-            write_cards_pdf(self.session, path, paper)
-        except (LibraryError, OSError, ValueError) as error:
-            error_dialog.show_error(self, "Could not export the cards", str(error), error)
-            return False
-        self.context.settings.setValue("export_folder", str(path.parent))
-        if self.open_after_export:
-            open_file(path)
-        return True
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:

@@ -42,3 +42,9 @@ class ConceptPage(NamePage):
     def set_starting_exp(self, exp: int) -> None:
         """Type the GM's starting Exp (as the spin box would)."""
         self.house_rules.starting_exp.setValue(exp)
+
+    def restore_widgets(self) -> None:
+        """Show the restored name, portrait, notes and the GM's numbers."""
+        super().restore_widgets()
+        self.notes.setPlainText(self.draft.document.get("notes") or "")
+        self.house_rules.refresh()

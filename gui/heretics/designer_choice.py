@@ -61,7 +61,7 @@ class RestrictionChoice(QWidget):
             self.label.setBuddy(self.hit_points)
             step = entry.gain_per_hit_points or 1
             self.hit_points.setSingleStep(step)
-            self.hit_points.setToolTip(f"+{entry.gain} free rank per {step} hit points (l. 304)")
+            self.hit_points.setToolTip(f"+{entry.gain} free rank per {step} hit points (line 304)")
             self.hit_points.setValue(applied.hit_points if applied else step)
 
     def applied(self, restriction_id: str) -> AppliedRestriction:

@@ -57,7 +57,7 @@ class DesignerParts:
         self.name.setPlaceholderText("what your character calls it")
         self.flavour = QPlainTextEdit(owner)
         self.flavour.setAccessibleName("Flavour text")
-        self.flavour.setPlaceholderText("how it looks and feels (l. 86)")
+        self.flavour.setPlaceholderText("how it looks and feels")
         self.flavour.setTabChangesFocus(True)
         self.flavour.setMaximumHeight(self.flavour.fontMetrics().lineSpacing() * 4)
         self.ranks = RankCounter(owner)

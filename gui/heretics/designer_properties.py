@@ -12,8 +12,8 @@ from gui.heretics.designer_ranks import step_button
 from rules.engine.ruleset import Ruleset
 from rules.heretics.content import AbilityTemplate, DamageType, Property
 from rules.heretics.derive_ability import LABELS
+from rules.heretics.numbers import PROPERTIES_SRC
 
-PROPERTIES_SRC = "Rulebook: glorious-heretics.txt, Ability properties explained, l. 90-115"
 NO_RANK = "No unassigned rank: buy a paid rank or take a restriction first."
 
 
@@ -88,7 +88,7 @@ class PropertyTable(QGroupBox):
 
     def _add_row(self, row: int, prop: str, printed: str) -> None:
         name = QLabel(_label(prop), self)
-        name.setToolTip(f"{printed}\n{PROPERTIES_SRC}")
+        name.setToolTip(f"{printed}\n{PROPERTIES_SRC.detail()}")
         ranks, value = QLabel(self), QLabel(self)
         less = step_button("−", f"Remove a rank from {_label(prop)}", self)
         more = step_button("+", f"Add a rank to {_label(prop)}", self)

@@ -10,8 +10,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QHBoxLayout, QLabel, QToolButton, QWidget
 
 from gui.widgets.sheet_style import warning_colour
+from rules.heretics.numbers import ABILITY_RANKS_SRC
 
-SOURCE = "Rulebook: glorious-heretics.txt, Obtaining or modifying abilities, l. 89"
+SOURCE = ABILITY_RANKS_SRC.detail()
 
 
 def step_button(text: str, name: str, parent: QWidget) -> QToolButton:

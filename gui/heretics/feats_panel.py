@@ -28,7 +28,7 @@ from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
 Apply = Callable[[Operation], bool]
-HINT = "Feats cost Exp per rank as listed, up to their maximum rank (Feats, l. 319-361)."
+HINT = "Feats cost Exp per rank as listed, up to their maximum rank (rulebook: Feats)."
 CHOICE_KINDS = {"skill": ("skill", "&Skill:"), "debuff": ("debuff", "&Debuff:")}
 """What a feat's `names` asks for: the content kind and the label of its list."""
 

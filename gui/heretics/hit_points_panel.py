@@ -17,7 +17,7 @@ from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
 Apply = Callable[[Operation], bool]
-HINT = "Every character starts with 10 hit points; each 2 Exp buys 1 more (Hit Points, l. 44)."
+HINT = "Every character starts with 10 hit points; each 2 Exp buys 1 more (rulebook: Hit Points)."
 EXP_STEP = 2
 
 

@@ -13,7 +13,8 @@ NOT_SET = -1
 LIMIT = 1_000_000
 GM_NOTE = (
     "House rules: the GM sets these for this character; the rulebook leaves them open "
-    "(starting Exp: RULINGS.md; the resource maximum: Resources, l. 50)."
+    '(it gives no starting Exp, and restocking fills resources "to the maximum" without '
+    "giving that number)."
 )
 
 

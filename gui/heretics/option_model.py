@@ -31,7 +31,7 @@ class OptionRow:
 
 def why_not(option: Option) -> str:
     """The reasons an option is unavailable, with the rulebook section, as tooltip text."""
-    cite = f"Rulebook: {option.check.source.cite()}" if option.check.source else ""
+    cite = option.check.source.detail() if option.check.source else ""
     return plain_tooltip(f"Not available: {'; '.join(option.check.reasons)}", cite)
 
 

@@ -17,7 +17,7 @@ from gui.wizard.wizard_draft import WizardDraft
 
 RESOURCES_HINT = (
     "Resource points stand for useful items the character turns out to have packed; the GM sets "
-    "their maximum, and restocking fills them to it (Resources, l. 50)."
+    "their maximum, and restocking fills them to it (rulebook: Resources)."
 )
 
 

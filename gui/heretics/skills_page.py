@@ -17,7 +17,7 @@ PROFICIENCY_OP = "choose-proficiencies"
 COLUMNS = 5
 PROFICIENCY_HINT = (
     "A new character is proficient in 5 skills of your choice: their checks may draw from the "
-    "choice pile (Skills, l. 53; The Game, l. 3)."
+    "choice pile (rulebook: Skills; The Game)."
 )
 
 
@@ -84,6 +84,13 @@ class SkillsPage(DraftPage):
             raises.pop()
             first = [op for op in self.events.operations if op.events[0].op == PROFICIENCY_OP]
             self.replace([*first, *raises])
+
+    def restore_widgets(self) -> None:
+        """Check the restored proficiencies."""
+        first = [op for op in self.events.operations if op.events[0].op == PROFICIENCY_OP]
+        chosen = set(first[0].events[0].fields.get("skills", [])) if first else set()
+        for skill, box in self.boxes.items():
+            box.setChecked(skill in chosen)
 
     def isComplete(self) -> bool:
         """Five proficiencies chosen and no errors."""

@@ -19,7 +19,7 @@ from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
 Apply = Callable[[Operation], bool]
-HINT = "Raising a skill from rank r to r + 1 costs r + 1 Exp (Skills, l. 53)."
+HINT = "Raising a skill from rank r to r + 1 costs r + 1 Exp (rulebook: Skills)."
 
 
 def skill_rows(build: Build[Any]) -> list[OptionRow]:

@@ -17,10 +17,7 @@ def build_menus(window: HereticsWindow) -> None:
     """Create every menu, its shortcuts, and the tool bar of the common actions."""
     bar = window.menuBar()
     file = bar.addMenu("&File")
-    file.setToolTipsVisible(True)
-    file.addAction("Export &Cards PDF…", QKeySequence("Ctrl+E"), window.export_cards)
-    window.pdf_action = file.addAction("Export Full &Sheet PDF…", window.export_pdf)
-    window.pdf_action.setToolTip("The whole sheet on one page")
+    window.add_export_actions(file, cards_first=True)  # cards are the Heretics' own format
     file.addSeparator()
     file.addAction("&Close", QKeySequence(QKeySequence.StandardKey.Close), window.close)
     edit = bar.addMenu("&Edit")

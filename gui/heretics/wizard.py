@@ -21,7 +21,7 @@ from gui.wizard.draft_page import DraftPage
 
 
 class HereticsWizard(CreationWizard):
-    """New Glorious Heretics character; Cancel saves nothing."""
+    """New Glorious Heretics character; Cancel asks before the draft is thrown away."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, "heretics", parent)

@@ -117,17 +117,11 @@ def _render(
 
 def _sheet(library: Library, record: CharacterRecord) -> tuple[Any, Any]:
     from model.character_build import build_character
-    from model.document import decode_portrait
-    from model.pdf.sheet_meta import SheetMeta
+    from model.pdf.sheet_meta import meta_of
 
     packs = library.list_packs(record.system) if record.document.get("packs") else []
     build = build_character(record.document, packs, library.pinned_content(record.document)).build
-    try:
-        portrait = decode_portrait(record.document.get("portrait"))
-    except ValueError:
-        portrait = None  # an unusable portrait prints as an empty box
-    notes = str(record.document.get("notes") or "")
-    return build, SheetMeta(record.name, build.system.title, portrait, notes)
+    return build, meta_of(record.document, build.system.title)
 
 
 def _show(path: str) -> None:

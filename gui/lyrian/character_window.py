@@ -53,7 +53,7 @@ class LyrianWindow(CharacterWindow):
         self.history_dock.raise_()
         bar = self.menuBar()
         file = bar.addMenu("&File")
-        file.addAction("&Export PDF…", QKeySequence("Ctrl+E"), self.export_pdf)
+        self.add_export_actions(file)
         file.addSeparator()
         file.addAction("&Close", QKeySequence(QKeySequence.StandardKey.Close), self.close)
         edit = bar.addMenu("&Edit")

@@ -21,6 +21,7 @@ from gui.lyrian.sheet_boxes import step_text
 from gui.widgets.sheet_style import plain_tooltip
 from rules.engine.build import Build
 from rules.engine.option import Option
+from rules.lyrian.requirements import requirement_text as requirement_words
 
 HEADERS = ("Class", "Tier", "Cost", "Requirements", "Unlock now")
 OWNED = "✔ owned"
@@ -34,9 +35,10 @@ def step_line(content: Any, number: int, step: Any) -> str:
     return f"{number}. {step_text(step.increases.model_dump(exclude_defaults=True))}"
 
 
-def requirement_text(cls: Any) -> str:
-    """The class's requirement as written in the content."""
-    return str(cls.requires) if getattr(cls, "requires", None) else "none"
+def requirement_text(cls: Any, content: Any) -> str:
+    """The class's requirement in words (`the Sellsword (example) class and Toughness 4`)."""
+    requires = getattr(cls, "requires", None)
+    return requirement_words(str(requires), content) if requires else "none"
 
 
 def unlock_text(option: Option | None, owned: bool) -> str:
@@ -96,10 +98,11 @@ class ClassBrowser(QWidget):
         name = cls.name + (f"  ({OWNED}, {owned}/7)" if owned is not None else "")
         cost = f"1 IP + {100 * cls.tier} EXP" if cls.tier else "not given"
         unlock = unlock_text(option, owned is not None)
-        item = QTreeWidgetItem([name, str(cls.tier or "?"), cost, requirement_text(cls), unlock])
+        needs = requirement_text(cls, build.content)
+        item = QTreeWidgetItem([name, str(cls.tier or "?"), cost, needs, unlock])
         item.setData(0, 256, cls.id)
         item.setToolTip(0, plain_tooltip(cls.name, getattr(cls, "description", "")))
-        item.setToolTip(3, requirement_text(cls))
+        item.setToolTip(3, needs)
         item.setToolTip(4, unlock)
         for key in cls.key_abilities:
             mark = MARK if owned is not None else ""

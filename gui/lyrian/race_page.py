@@ -58,7 +58,25 @@ class RacePage(DraftPage):
         self._choose()
         return True
 
+    def restore_widgets(self) -> None:
+        """Show the restored name, example content, race and subrace (choosing nothing again)."""
+        state = self.draft.build.state
+        self.name.setText(self.draft.document.get("name") or "")
+        self.examples.blockSignals(True)
+        self.examples.setChecked(self.draft.uses_example_packs())
+        self.examples.blockSignals(False)
+        self.races.blockSignals(True)  # the list was filled by `refresh`
+        if state.race:
+            self.races.select(state.race)
+        self.races.blockSignals(False)
+        self._fill_subraces()
+        self.subrace.setCurrentIndex(max(0, self.subrace.findData(state.subrace)))
+
     def _race_changed(self) -> None:
+        self._fill_subraces()
+        self._choose()
+
+    def _fill_subraces(self) -> None:
         race = self.races.selected_id()
         self.subrace.clear()
         self.subrace.addItem(NO_SUBRACE, None)
@@ -66,7 +84,6 @@ class RacePage(DraftPage):
             if race and getattr(entry, "race", None) == race:
                 self.subrace.addItem(entry.name, entry.id)
         self.subrace.setEnabled(self.subrace.count() > 1)
-        self._choose()
 
     def _choose(self) -> None:
         race = self.races.selected_id()

@@ -117,6 +117,15 @@ class StatsPage(DraftPage):
                 picker.set_value(stat, value)
         self._changed()
 
+    def restore_widgets(self) -> None:
+        """Pick the restored stats in the lists (without assigning them again)."""
+        for operation in self.events.operations:
+            fields = operation.events[0].fields
+            for picker, key in ((self.main, "main"), (self.sub, "sub")):
+                for stat, value in (fields.get(key) or {}).items():
+                    if stat in picker.combos:
+                        picker.set_value(stat, value)
+
     def _clear(self) -> None:
         self.main.clear()
         self.sub.clear()

@@ -19,7 +19,7 @@ from gui.wizard.draft_page import DraftPage
 
 
 class LyrianWizard(CreationWizard):
-    """New Lyrian Chronicles character; Cancel saves nothing."""
+    """New Lyrian Chronicles character; Cancel asks before the draft is thrown away."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, "lyrian", parent)

@@ -26,3 +26,8 @@ class ConceptPage(NamePage):
         self.body.addWidget(label)
         self.body.addWidget(self.notes)
         self.notes.textChanged.connect(lambda: self.draft.edit(notes=self.notes.toPlainText()))
+
+    def restore_widgets(self) -> None:
+        """Show the restored name, portrait and notes."""
+        super().restore_widgets()
+        self.notes.setPlainText(self.draft.document.get("notes") or "")

@@ -50,6 +50,19 @@ class PointsPage(DraftPage):
         self.strength.setValue(strength)
         self.speed.setValue(speed)
 
+    def restore_widgets(self) -> None:
+        """Show the restored awards in the spin boxes (without awarding again)."""
+        fields = {e.op: e.fields for op in self.events.operations for e in op.events}
+        values = (
+            (self.skill_points, fields.get("award-skill-points", {}).get("amount", 0)),
+            (self.strength, fields.get("award-stats", {}).get("strength", 0)),
+            (self.speed, fields.get("award-stats", {}).get("speed", 0)),
+        )
+        for spin, value in values:
+            spin.blockSignals(True)
+            spin.setValue(int(value))
+            spin.blockSignals(False)
+
     def _changed(self) -> None:
         self.replace(
             ops.starting_points(

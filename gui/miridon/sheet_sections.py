@@ -70,7 +70,7 @@ def entry_tooltip(content: Ruleset, kind: str, entry_id: str) -> str:
         if text:
             lines.append(f"{title_of(field)}: {text}")
     source = getattr(entry, "source", None)
-    lines.append(f"Rulebook: {source.cite()}" if source is not None else "")
+    lines.append(source.detail() if source is not None else "")
     return plain_tooltip(*lines)
 
 

@@ -63,9 +63,7 @@ class WeaponTableModel(TitledTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             if option is not None and not option.available:
                 return why_not(option)
-            return plain_tooltip(
-                weapon.name, weapon.description, f"Rulebook: {weapon.source.cite()}"
-            )
+            return plain_tooltip(weapon.name, weapon.description, weapon.source.detail())
         if role == ID_ROLE:
             return weapon.id
         return None

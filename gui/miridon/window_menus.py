@@ -23,9 +23,7 @@ def build_menus(window: MiridonWindow) -> None:
     """Create every menu and its shortcuts; editors appear once the rules have their ops."""
     bar, commands = window.menuBar(), window.commands
     file = bar.addMenu("&File")
-    file.setToolTipsVisible(True)
-    window.pdf_action = file.addAction("&Export PDF…", QKeySequence("Ctrl+E"), window.export_pdf)
-    window.pdf_action.setToolTip("Export the printed sheet")
+    window.add_export_actions(file)
     file.addSeparator()
     file.addAction("&Close", QKeySequence(QKeySequence.StandardKey.Close), window.close)
     edit = bar.addMenu("&Edit")

@@ -20,7 +20,7 @@ from gui.wizard.draft_page import DraftPage
 
 
 class MiridonWizard(CreationWizard):
-    """New Miridon character; Cancel saves nothing."""
+    """New Miridon character; Cancel asks before the draft is thrown away."""
 
     def __init__(self, context: AppContext, parent: QWidget | None = None) -> None:
         super().__init__(context, "miridon", parent)

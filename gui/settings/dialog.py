@@ -145,5 +145,9 @@ def _house_rules_text(title: str, fields: dict[str, Any]) -> str:
     """One line per house-rule setting (set per character), or why there is none."""
     if not fields:
         return f"The {title} rulebook leaves nothing open\nthat needs a house rule."
-    lines = [f"{n}: {f.description or ''} (default {f.default!r})" for n, f in fields.items()]
+    from rules.engine.setting_words import setting_title, value_words
+
+    lines = [
+        f"{setting_title(n, f)} (default: {value_words(f.default)})" for n, f in fields.items()
+    ]
     return "Set per character:\n" + "\n".join(lines)

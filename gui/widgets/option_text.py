@@ -9,5 +9,5 @@ from rules.engine.option import Option
 
 def why_not(option: Option) -> str:
     """The reasons an option cannot be chosen now, with the rulebook section, as a tooltip."""
-    cite = f"Rulebook: {option.check.source.cite()}" if option.check.source else ""
+    cite = option.check.source.detail() if option.check.source else ""
     return plain_tooltip(f"Not available: {'; '.join(option.check.reasons)}", cite)

@@ -74,7 +74,7 @@ def value_tooltip(value: SheetValue | None) -> str:
     if value.note:
         lines.append(html.escape(value.note))
     if value.source is not None:
-        lines.append(f"<i>Rulebook: {html.escape(value.source.cite())}</i>")
+        lines.append(f"<i>{html.escape(value.source.detail())}</i>")
     return "<br>".join(lines)
 
 

@@ -3,18 +3,22 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
     QStyle,
     QVBoxLayout,
+    QWidget,
     QWizardPage,
 )
 
 from gui.character.operation import Operation
 from gui.wizard.message_bar import MessageBar
 from gui.wizard.page_events import Dropped, PageEvents
+from gui.wizard.page_focus import first_input
 from gui.wizard.wizard_draft import WizardDraft
 
 Pixmap = QStyle.StandardPixmap
@@ -53,6 +57,7 @@ class DraftPage(QWizardPage):
         layout.addLayout(self.body, 1)
         layout.addWidget(self.refusal)
         layout.addLayout(fix_row)
+        self._restored = False
         draft.changed.connect(self._draft_changed)
 
     def intro(self, text: str) -> QLabel:
@@ -80,10 +85,27 @@ class DraftPage(QWizardPage):
         keep = [op for op, span in self.events.spans() if not bad.intersection(span)]
         self.replace(keep)
 
+    def adopt(self, operations: Sequence[Operation]) -> None:
+        """Take these operations from a saved draft; the page applies and shows them next time."""
+        self.events.adopt(operations)
+        self._restored = True
+
+    def restore_widgets(self) -> None:
+        """Show choices restored from a saved draft in this page's own widgets (a page whose
+        widgets hold choices, such as a name field or spin boxes, overrides this)."""
+
+    def focus_widget(self) -> QWidget | None:
+        """The widget that gets the focus when the page shows (default: its first input)."""
+        return first_input(self)
+
     def initializePage(self) -> None:
         """Re-apply this page's earlier choices when the user comes forward again."""
         self.refusal.show_message(dropped_text(self.events.begin()))
         self.refresh()
+        if self._restored:
+            self._restored = False
+            self.restore_widgets()
+            self.refresh()
 
     def cleanupPage(self) -> None:
         """Going Back: this page's events leave the draft (they come back on Next)."""

@@ -66,6 +66,11 @@ class NamePage(DraftPage):
         self.body.addLayout(form)
         self.body.addWidget(self.preview, 1)
 
+    def restore_widgets(self) -> None:
+        """Show the restored name and portrait."""
+        self.name_edit.setText(self.draft.document.get("name") or "")
+        self._show_portrait()
+
     def isComplete(self) -> bool:
         """Complete once the name has more than spaces."""
         return bool(self.name_edit.text().strip())

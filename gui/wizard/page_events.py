@@ -53,6 +53,11 @@ class PageEvents:
         stashed, self._ops = self._ops, []
         return self._apply_all(stashed)
 
+    def adopt(self, operations: Sequence[Operation]) -> None:
+        """Operations restored from a saved draft: they are applied when the page is next shown."""
+        self.withdraw()
+        self._ops = list(operations)
+
     def withdraw(self) -> None:
         """The user went Back past this page: take its events out, remember the operations."""
         if self._applied:

@@ -19,6 +19,9 @@ from model.records import PackRecord
 from rules.engine.build import Build
 from rules.engine.issue import Issue
 
+RESTORED = ("id", "name", "portrait", "notes", "settings", "packs")
+"""What a saved draft gives back besides its events (packs: only the example packs it used)."""
+
 
 def enabled_packs(library: Library, system: str) -> list[PackRecord]:
     """The library's enabled homebrew packs for a system."""
@@ -95,12 +98,27 @@ class WizardDraft(QObject):
             packs += [{"id": p.id, "version": p.version} for p in examples]
         self.edit(packs=packs)
 
+    def uses_example_packs(self) -> bool:
+        """Whether the draft uses the system's shipped example packs."""
+        ids = {p.id for p in example_packs(self._system)}
+        return any(p.get("id") in ids for p in self._history.document.get("packs", []))
+
     def reload_packs(self) -> None:
         """Pick up homebrew packs added or changed in the library since the wizard opened."""
+        self._rebase(self._history.document)
+
+    def restore(self, saved: dict[str, Any]) -> None:
+        """Continue a saved draft: its id, name, portrait, notes, settings and example packs, on
+        today's rules and library packs, without events (the pages apply them again)."""
+        kept = {key: saved[key] for key in RESTORED if key in saved}
+        self._rebase(self._history.document | kept | {"events": []})
+
+    def _rebase(self, document: dict[str, Any]) -> None:
+        """Use this document on the library's enabled packs (keeping its example packs)."""
         packs = enabled_packs(self._library, self._system)
         examples = {p.id for p in example_packs(self._system)}
-        kept = [p for p in self._history.document.get("packs", []) if p.get("id") in examples]
-        document = self._history.document | {"packs": [*_pack_refs(packs), *kept]}
+        kept = [p for p in document.get("packs", []) if p.get("id") in examples]
+        document = document | {"packs": [*_pack_refs(packs), *kept]}
         self._history = DraftCharacter(document, packs)
         self._packs = packs
         self._announce()

@@ -43,7 +43,7 @@ def value_groups(values: Iterable[SheetValue]) -> dict[str, list[SheetValue]]:
         if ":" in value.key:
             group = humanize(value.key.split(":", 1)[0])
         elif value.source is not None and value.source.section:
-            group = value.source.section
+            group = value.source.heading()
         else:
             group = "Values"
         groups.setdefault(group, []).append(value)

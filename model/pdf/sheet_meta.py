@@ -3,8 +3,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
+
+from model.document import decode_portrait
 
 Paper = Literal["a4", "letter"]
 
@@ -17,3 +20,18 @@ class SheetMeta:
     system_title: str
     portrait: bytes | None = None
     notes: str = ""
+
+
+def meta_of(document: Mapping[str, Any], system_title: str) -> SheetMeta:
+    """A character document's name, portrait and notes, for printing under the system's title."""
+    try:
+        portrait = decode_portrait(document.get("portrait"))
+    except ValueError:
+        portrait = None  # an unusable portrait prints as an empty box rather than failing
+    name = str(document.get("name") or "")
+    return SheetMeta(name, system_title, portrait, str(document.get("notes") or ""))
+
+
+def paper_of(paper: str) -> Paper:
+    """The paper a setting or option names: letter, or A4 for anything else."""
+    return "letter" if paper == "letter" else "a4"

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, TypeVar
 
 from rules.engine.event import Event
@@ -12,6 +12,7 @@ from rules.engine.ledger import Ledger
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet
+from rules.engine.source_words import without_lines
 from rules.engine.system import System
 from rules.engine.trail import Trail
 
@@ -49,11 +50,13 @@ class Build[S]:
         return not self.errors
 
     def options(self, kind: str) -> list[Option]:
-        """What can be chosen next for a kind, each unavailable one with its reasons."""
+        """What can be chosen next for a kind, each unavailable one with its reasons (details
+        without the rulebook line numbers content descriptions carry)."""
         provider = self.system.options.get(kind)
         if provider is None:
             raise KeyError(f"{self.system.title} has no options of kind {kind!r}")
-        return provider(self.state, self.ledger, self.content)
+        found = provider(self.state, self.ledger, self.content)
+        return [replace(o, detail=without_lines(o.detail)) if o.detail else o for o in found]
 
     def option_kinds(self) -> list[str]:
         """The kinds `options` answers for."""

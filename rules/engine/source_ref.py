@@ -5,9 +5,14 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.engine.source_words import citation, line_numbers, section_words
+
 
 class Source(BaseModel):
-    """A rulebook (or homebrew pack) and the section a rule or entry comes from."""
+    """A rulebook (or homebrew pack) and the section a rule or entry comes from.
+
+    The stored text may name the rulebook file and lines (`gravedust.txt`, `(l. 50)`); `cite`
+    words it for a player, `detail` adds the line numbers for a tooltip."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -15,8 +20,21 @@ class Source(BaseModel):
     section: str | None = Field(default=None, max_length=200)
 
     def cite(self) -> str:
-        """The citation as a user reads it: `gravedust.txt, Gear Slots`."""
-        return f"{self.book}, {self.section}" if self.section else self.book
+        """The citation as a player reads it: `Gravedust rulebook, Gear Slots`."""
+        return citation(self.book, self.section)
+
+    def lines(self) -> str:
+        """The rulebook lines the section gives, in words: `lines 1068-1101` ('' if none)."""
+        return line_numbers(self.section or "")
+
+    def detail(self) -> str:
+        """The citation with its line numbers, for a tooltip: `… Interlude Actions (lines 1068-1101)`."""
+        lines = self.lines()
+        return f"{self.cite()} ({lines})" if lines else self.cite()
+
+    def heading(self) -> str:
+        """The section as a heading (no book, no lines): `Derived Stats`; the book if none."""
+        return section_words(self.section) if self.section else self.cite()
 
 
 def cite(book: str, section: str) -> Source:

@@ -8,6 +8,9 @@ from collections.abc import Sequence
 from pydantic import ValidationError
 from pydantic_core import ErrorDetails
 
+EMPTY = "must not be empty"
+"""The problem of a required text left empty."""
+
 _PLAIN = {
     "missing": "is required",
     "extra_forbidden": "is not a known field",
@@ -34,14 +37,19 @@ def field_path(loc: Sequence[int | str]) -> str:
     return out
 
 
+_EMPTY_TYPES = ("string_pattern_mismatch", "string_too_short", "too_short")
+
+
 def _special(error: ErrorDetails) -> str | None:
     ctx = error.get("ctx") or {}
+    if error.get("input") == "" and error["type"] in _EMPTY_TYPES:
+        return EMPTY
     if error["type"] == "string_pattern_mismatch":
         if str(ctx.get("pattern", "")).startswith("^[a-z0-9][a-z0-9-]"):
             return "must be lower-case letters, digits and dashes (like iron-sword)"
         return "is not written in the expected form"
     if error["type"] == "string_too_short" and ctx.get("min_length") == 1:
-        return "must not be empty"
+        return EMPTY
     return None
 
 

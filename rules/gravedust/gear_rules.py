@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.expression import ExpressionError, MappingEnvironment, parse
+from rules.engine.expression_words import Vocabulary, requirement_words
 from rules.engine.ruleset import Ruleset
-from rules.gravedust.attributes import attributes
+from rules.gravedust.attributes import NAMES, attributes
 from rules.gravedust.content import ATTRIBUTES, Gear
 from rules.gravedust.numbers import GEAR_SLOTS, GEAR_SRC, LEVEL_REQ_SRC
 from rules.gravedust.state import GravedustState
@@ -51,13 +52,34 @@ def requirement_check(gear: Gear, state: GravedustState, content: Ruleset) -> Ch
     if gear.requires is None:
         return ALLOWED
     try:
-        met = parse(gear.requires, [*ATTRIBUTES, "level"]).truth(environment(state, content))
+        expression = parse(gear.requires, [*ATTRIBUTES, "level"])
+        met = expression.truth(environment(state, content))
     except ExpressionError as err:
         return refuse(
             f"{gear.name}'s prerequisite '{gear.requires}' cannot be worked out: {err}.",
             gear.source,
         )
-    return ALLOWED if met else refuse(f"{gear.name} requires {gear.requires}.", gear.source)
+    if met:
+        return ALLOWED
+    needs = requirement_words(expression, vocabulary(content))
+    return refuse(f"{gear.name} needs {needs}.", gear.source)
+
+
+def vocabulary(content: Ruleset) -> Vocabulary:
+    """Attributes by name (`Strength`), `level`, and owned entries as `the Dwarf race`."""
+
+    def kind_of(entry_id: str) -> str | None:
+        return next((k for k in ("race", "skill", "spell") if content.get(k, entry_id)), None)
+
+    def entry(entry_id: str) -> str:
+        kind = kind_of(entry_id)
+        return content.name_of(kind, entry_id) if kind else entry_id
+
+    def owned(entry_id: str) -> str:
+        kind = kind_of(entry_id)
+        return f"the {entry(entry_id)} {kind}" if kind else entry_id
+
+    return Vocabulary(lambda name: NAMES.get(name, name), entry, owned)
 
 
 def can_wear(gear: Gear, slot: str, state: GravedustState, content: Ruleset) -> Check:

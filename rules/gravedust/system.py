@@ -11,6 +11,7 @@ from rules.engine.system import Pool, System
 from rules.gravedust import ops_abilities, ops_boxes, ops_gear, ops_items, ops_progress  # noqa: F401  (registers ops)
 from rules.gravedust.content import ATTRIBUTES, CONTENT_KINDS
 from rules.gravedust.derive import derive
+from rules.gravedust.event_text import describe
 from rules.gravedust.final_checks import final_issues
 from rules.gravedust.numbers import BOOK, LEVELING_SRC
 from rules.gravedust.op_table import OPS
@@ -46,4 +47,5 @@ SYSTEM: System[GravedustState] = System(
         "gold": Pool("gold", "gold", source=cite(BOOK, "Combat Stats: Gold")),
     },
     options=OPTIONS,
+    describe=describe,
 )

@@ -28,7 +28,18 @@ def describe(event: Event, content: Ruleset) -> str | None:
         return f"Buy {f['exp'] // 2} hit points ({f['exp']} Exp)"
     if event.op == "spend-resources":
         return f"Spend {f.get('amount')} resource points"
-    return None
+    return _simple(event.op, f)
+
+
+def _simple(op: str, f: Mapping[str, Any]) -> str | None:
+    """The one-field events, as their undo labels say them (`Award 200 Exp`)."""
+    if op == "award-exp":
+        return f"Award {f.get('amount', '?')} Exp"
+    if op in ("add-equipment", "remove-equipment"):
+        return (
+            f"{'Add' if op == 'add-equipment' else 'Remove'} Equipment {f.get('text', '')}".strip()
+        )
+    return "Restock" if op == "restock" else None
 
 
 def _feat(f: Mapping[str, Any], content: Ruleset) -> str:

@@ -73,7 +73,7 @@ def ability_issues(ability: Ability, content: Ruleset) -> list[Issue]:
     if not template.default and ability.paid < 1:
         message = (
             f"{ability.name} has no paid rank yet: an ability is obtained by investing a rank "
-            "in it (l. 89)."
+            "in it."
         )
         issues.append(Issue(Severity.ERROR, message, source=ABILITY_RANKS_SRC, code="unbought"))
     if unassigned_ranks(ability, content) < 0:

@@ -30,11 +30,13 @@ class HereticsSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
-    starting_exp: Annotated[int, Field(ge=0, le=1_000_000)] = 0
-    """Exp a new character starts with; house rule (RULINGS.md: a GM setting, not given)."""
-    resource_max: Annotated[int, Field(ge=0, le=1_000_000)] | None = None
-    """The GM's maximum of resource points (l. 50: restocking fills resources "to the maximum",
-    a number the rulebook leaves to the GM); None until the GM sets it."""
+    starting_exp: Annotated[int, Field(ge=0, le=1_000_000, title="Starting Exp")] = 0
+    """The Exp a new character starts with; the rulebook leaves it to the GM."""
+    resource_max: Annotated[
+        Annotated[int, Field(ge=0, le=1_000_000)] | None, Field(title="Resource maximum")
+    ] = None
+    """The most resource points a character has: restocking fills resources "to the maximum", a
+    number the rulebook leaves to the GM. Not set until the GM sets it."""
 
 
 @dataclass(frozen=True, slots=True)

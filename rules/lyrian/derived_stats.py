@@ -117,7 +117,7 @@ def _initiative(state: LyrianState, content: Ruleset, s: Stats) -> SheetValue:
     value = _value(state, content, "initiative", "Initiative", terms, n.DERIVED_SRC)
     if value.value >= 0:
         return value
-    floor = Term("Initiative cannot go below 0 (l. 510)", -value.value, n.DERIVED_SRC)
+    floor = Term("Initiative cannot go below 0", -value.value, n.DERIVED_SRC)
     return total(value.key, value.label, (*value.terms, floor), n.DERIVED_SRC)
 
 

@@ -8,11 +8,12 @@ from fractions import Fraction
 
 from rules.engine.check import ALLOWED, Check, refuse
 from rules.engine.expression import ExpressionError, parse
+from rules.engine.expression_words import Vocabulary, requirement_words
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
 from rules.engine.source_ref import Source
 from rules.lyrian.class_progress import owned_abilities, passives
-from rules.lyrian.content import EXPRESSION_NAMES, skill_name
+from rules.lyrian.content import CLASS_STEPS, EXPRESSION_NAMES, skill_name
 from rules.lyrian.derived_stats import derived_values
 from rules.lyrian.experience import power_level, spirit_core
 from rules.lyrian.stat_values import stat_values
@@ -71,4 +72,46 @@ def requirement_check(
         ok = parse(text, EXPRESSION_NAMES).truth(environment(state, ledger, content))
     except ExpressionError as err:
         return refuse(f"its requirement cannot be checked: {err.message}", source)
-    return ALLOWED if ok else refuse(f"requires {text}", source)
+    return ALLOWED if ok else refuse(f"needs {requirement_text(text, content)}", source)
+
+
+_LABELS = {"hp": "HP", "rp": "RP", "save_bonus": "Save bonus", "spirit_core": "Spirit Core"}
+_LABELS["power_level"] = "Power level"
+_OWNED_KINDS = ("class", "ability", "breakthrough")
+
+
+def requirement_text(text: str, content: Ruleset) -> str:
+    """A requirement in words: `the Sellsword (example) class, Toughness 4 and Spirit Core 1,000`
+    (the expression as written if it cannot be parsed)."""
+    try:
+        expression = parse(text, EXPRESSION_NAMES)
+    except ExpressionError:
+        return text
+    return requirement_words(expression, vocabulary(content))
+
+
+def vocabulary(content: Ruleset) -> Vocabulary:
+    """Stats, skills and owned entries by the names the sheet gives them."""
+
+    def label(name: str) -> str:
+        skill = content.get("skill", name.replace("_", "-"))
+        return skill.name if skill is not None else _LABELS.get(name, name.capitalize())
+
+    def kind_of(entry_id: str) -> str | None:
+        return next((k for k in _OWNED_KINDS if content.get(k, entry_id) is not None), None)
+
+    def entry(entry_id: str) -> str:
+        kind = kind_of(entry_id)
+        return content.name_of(kind, entry_id) if kind else entry_id
+
+    def owned(entry_id: str) -> str:
+        return f"the {entry(entry_id)} class" if kind_of(entry_id) == "class" else entry(entry_id)
+
+    def ranked(entry_id: str, at_least: str) -> str:
+        if kind_of(entry_id) != "class":
+            return f"{entry(entry_id)} level {at_least}"
+        if at_least == str(CLASS_STEPS):
+            return f"{entry(entry_id)} mastered"
+        return f"{at_least} {entry(entry_id)} abilities"
+
+    return Vocabulary(label, entry, owned, ranked)

@@ -21,6 +21,7 @@ from rules.lyrian import (  # noqa: F401  (registers ops)
 )
 from rules.lyrian.content import CONTENT_KINDS, EXPRESSION_NAMES
 from rules.lyrian.derive import derive
+from rules.lyrian.event_text import describe
 from rules.lyrian.final_checks import final_issues
 from rules.lyrian.op_table import OPS
 from rules.lyrian.options import OPTIONS
@@ -32,10 +33,16 @@ class LyrianSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
-    unpriced_action_ip: Annotated[int, Field(ge=0, le=9)] = 1
-    """IP for an interlude action printed without a cost (Train, Rest, Gather, Research…)."""
-    tier_lifts_artisan_caps: bool = False
-    """Skybound (+5) and 10k Spirit Core (no cap) also apply to artisan and gathering skills."""
+    unpriced_action_ip: Annotated[
+        int, Field(ge=0, le=9, title="IP for an interlude action printed without a cost")
+    ] = 1
+    """The Interlude Points that Train, Rest, Gather, Research and the other interlude actions the
+    rulebook prints without a cost take."""
+    tier_lifts_artisan_caps: Annotated[
+        bool, Field(title="Skybound and 10,000 Spirit Core lift the artisan and gathering caps")
+    ] = False
+    """Whether Skybound (+5) and a Spirit Core of 10,000 (no cap) also raise the caps of artisan
+    and gathering skills; the rulebook raises only the main skills' cap."""
 
 
 def initial_state(ruleset: Ruleset, settings: BaseModel) -> LyrianState:
@@ -67,4 +74,5 @@ SYSTEM: System[LyrianState] = System(
         "skill-points": Pool("skill-points", "skill points", source=n.SKILLS_SRC),
     },
     options=OPTIONS,
+    describe=describe,
 )

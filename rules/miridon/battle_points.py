@@ -9,7 +9,7 @@ from rules.miridon.equipment import Weight, rank_of_special, wielded_weapons, wo
 from rules.miridon.numbers import BATTLE_TERMS_SRC, HOUSE_RULE, SPECIALS_SRC, WEIGHT_RULE_SRC
 from rules.miridon.state import MiridonState
 
-_NOTE = 'house rule (RULINGS.md): the rulebook\'s "Weight" page is missing'
+_NOTE = 'house rule: the rulebook\'s "Weight" page is missing'
 
 
 def weight_values(state: MiridonState, content: Ruleset, weight: Weight) -> dict[str, SheetValue]:

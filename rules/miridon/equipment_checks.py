@@ -29,7 +29,7 @@ def equipment_issues(state: MiridonState, ledger: Ledger, content: Ruleset) -> l
         text = (
             f"Weight penalty {weight.penalty}: the wielded weapons weigh {weight.weapons}, the "
             f"Maximum Weight Penalty is {weight.maximum}; Maximum Battle Strength Points are "
-            "reduced by it (house rule, RULINGS.md)."
+            "reduced by it (a house rule)."
         )
         issues.append(Issue(Severity.WARNING, text, source=WEIGHT_RULE_SRC, code="weight-penalty"))
     issues += unarmed_only_issues(state, content)

@@ -33,8 +33,8 @@ BONUS_ACTIONS_SRC = cite(BOOK, "Chapter 6: Bonus Actions")
 WEAPONS_SRC = cite(BOOK, "Chapter 8: Weapons")
 SPELLS_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Spell List")
 MAGIC_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Magic")
-WEIGHT_RULE_SRC = cite(BOOK, 'RULINGS.md house rule: the "Weight" page is missing')
-HOUSE_RULE = "house rule (RULINGS.md)"
+WEIGHT_RULE_SRC = cite(BOOK, 'RULINGS.md house rule: the rulebook\'s "Weight" page is missing')
+HOUSE_RULE = "house rule"
 """How a breakdown term that rests on the weight house rule is labelled."""
 
 UNARMORED_PASSIVE_EVASION = 7

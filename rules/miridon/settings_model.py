@@ -13,5 +13,8 @@ class MiridonSettings(BaseModel):
 
     model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
 
-    max_weight_penalty_base: Annotated[int, Field(ge=0, le=999)] = 0
-    """Maximum Weight Penalty before Inhuman Strength; RULINGS.md: 0 (+ Inhuman Strength rank)."""
+    max_weight_penalty_base: Annotated[
+        int, Field(ge=0, le=999, title="Maximum Weight Penalty before Inhuman Strength")
+    ] = 0
+    """The Maximum Weight Penalty of a character before their Inhuman Strength rank is added; the
+    rulebook's "Weight" page, which would give it, is missing."""

@@ -21,6 +21,7 @@ from rules.miridon.content import CONTENT_KINDS, EXPRESSION_NAMES
 from rules.miridon.crew import crew_issues
 from rules.miridon.derive import derive
 from rules.miridon.equipment_checks import equipment_issues
+from rules.miridon.event_text import describe
 from rules.miridon.final_checks import final_issues
 from rules.miridon.mech_sheet import mech_issues
 from rules.miridon.numbers import BOOK, TALENTS_SRC
@@ -61,4 +62,5 @@ SYSTEM: System[MiridonState] = System(
     expression_names=EXPRESSION_NAMES,
     pools={"skill-points": Pool("skill-points", "skill points", source=TALENTS_SRC)},
     options=OPTIONS,
+    describe=describe,
 )

@@ -73,7 +73,7 @@ def own_to_hit(state: MiridonState, weapon: Weapon, weight: Weight) -> list[Term
     if "agile-strike" in state.flairs and agile:
         label = (
             f"Agile Strike: (Maximum Weight Penalty {weight.maximum} − weight "
-            f"{weapon.weight}) ÷ 2 — Maximum Weight Penalty is a house rule (RULINGS.md)"
+            f"{weapon.weight}) ÷ 2 — Maximum Weight Penalty is a house rule"
         )
         terms.append(Term(label, agile, FLAIRS_SRC))
     return terms

@@ -139,4 +139,4 @@ def test_the_content_editor_and_settings_offer_it(
     qtbot.addWidget(settings)
     texts = [label.text() for label in settings.findChildren(QLabel)]
     assert "Tinyquest:" in texts
-    assert any("starting_luck: luck a new hero has (default 3)" in text for text in texts)
+    assert any("Starting luck (default: 3)" in text for text in texts)

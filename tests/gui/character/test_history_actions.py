@@ -67,7 +67,7 @@ def test_remove_reprices_the_later_flairs_and_undoes(
 ) -> None:
     window = three_flairs(context, qtbot)
     dialog = selected(window, 2).remove()
-    assert dialog.intro.text() == "Remove event 3: Buy flair: Agile Strike?"
+    assert dialog.intro.text() == "Remove event 3: Buy Flair Agile Strike?"
     assert "Next flair costs: 30 → 20" in dialog.lines("Values")
     assert "Skill points: 10 → 30" in dialog.lines("Values")
     assert dialog.lines("Pools") == ["Skill points left: 10 → 30"]
@@ -75,11 +75,11 @@ def test_remove_reprices_the_later_flairs_and_undoes(
     assert dialog.apply_button.text() == "&Apply"
     assert dialog.apply_button.isDefault()
     dialog.apply_button.click()
-    assert ops(window)[2:] == ["Buy flair: Agile Evasion", "Buy flair: Ambidexterity"]
-    assert window.undo_action.text() == "&Undo Remove Buy flair: Agile Strike"
+    assert ops(window)[2:] == ["Buy Flair Agile Evasion", "Buy Flair Ambidexterity"]
+    assert window.undo_action.text() == "&Undo Remove Buy Flair Agile Strike"
     assert window.history.selected_row() == 2  # the next event, now in its place
     assert window.stack.undo()
-    assert ops(window)[2] == "Buy flair: Agile Strike"
+    assert ops(window)[2] == "Buy Flair Agile Strike"
     assert window.build.sheet.value("skill-points") == 10
     assert shown == []
 
@@ -104,19 +104,19 @@ def test_a_move_that_breaks_needs_apply_anyway(
     )  # fmt: skip
     assert not window.build.errors
     dialog = selected(window, 4).move(-1)
-    assert dialog.intro.text() == ("Move event 5: Buy flair: Agile Evasion up, to become event 4?")
+    assert dialog.intro.text() == ("Move event 5: Buy Flair Agile Evasion up, to become event 4?")
     assert dialog.lines("Breaks") == [
-        "Event 4 (Buy flair: Agile Evasion): Not enough skill points: this needs 10, you have 5."
+        "Event 4 (Buy Flair Agile Evasion): Not enough skill points: this needs 10, you have 5."
     ]
     assert dialog.apply_button.text() == "Apply &Anyway"
     assert dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).isDefault()
     assert "Issues panel" in dialog.breaks_note.text()
     dialog.grab().save("/tmp/sheetwright-move-breaks.png")
     dialog.apply_button.click()
-    assert ops(window)[3] == "Buy flair: Agile Evasion"
+    assert ops(window)[3] == "Buy Flair Agile Evasion"
     assert [i.event_index for i in window.build.errors] == [3]
     assert window.issues.model.rows  # the error stays visible
-    assert window.undo_action.text() == "&Undo Move Buy flair: Agile Evasion up"
+    assert window.undo_action.text() == "&Undo Move Buy Flair Agile Evasion up"
     assert window.history.selected_row() == 3  # the moved event, moved along
     assert shown == []
 
@@ -137,7 +137,7 @@ def test_move_is_offered_only_where_the_event_can_go(context: AppContext, qtbot:
     assert not window.history_actions.buttons["down"].isEnabled()
     dialog = selected(window, 3).move(1)
     dialog.apply_button.click()
-    assert ops(window)[3:] == ["Buy flair: Ambidexterity", "Buy flair: Agile Evasion"]
+    assert ops(window)[3:] == ["Buy Flair Ambidexterity", "Buy Flair Agile Evasion"]
     assert window.history.selected_row() == 4
 
 
@@ -154,12 +154,12 @@ def test_edit_changes_an_award_amount(context: AppContext, qtbot: Any, shown: li
     form.note_edit.setText("session 2")
     form.ok_button.click()
     dialog = preview(actions)
-    assert dialog.intro.text() == "Change event 2 to Award skill points: amount 60?"
+    assert dialog.intro.text() == "Change event 2 to Award 60 Skill Points?"
     assert dialog.lines("Pools") == ["Skill points left: 10 → 30"]
     dialog.apply_button.click()
     assert window.build.events[1].fields == {"amount": 60}
     assert window.build.events[1].note == "session 2"
-    assert window.undo_action.text() == "&Undo Edit Award skill points: amount 60"
+    assert window.undo_action.text() == "&Undo Edit Award 60 Skill Points"
     assert window.history.selected_row() == 1
     assert shown == []
 
@@ -173,7 +173,7 @@ def test_edit_a_flair_by_its_name(context: AppContext, qtbot: Any, shown: list[s
     flair.setCurrentIndex(flair.findText("Parry"))
     form.ok_button.click()
     dialog = preview(actions)
-    assert dialog.lines("Breaks")[0].startswith("Event 5 (Buy flair: Parry): Parry needs")
+    assert dialog.lines("Breaks")[0].startswith("Event 5 (Buy Flair Parry): Parry needs")
     dialog.apply_button.click()
     assert window.build.events[4].fields == {"flair": "parry"}
     assert shown == []
@@ -226,12 +226,10 @@ def test_insert_before_chooses_the_kind_of_event(
     form.editors["amount"].box.setValue(12)
     form.ok_button.click()
     dialog = preview(actions)
-    assert dialog.intro.text() == (
-        "Insert Gain gold: amount 12 as event 2, before Award xp: amount 5?"
-    )
+    assert dialog.intro.text() == ("Insert Gain 12 Gold as event 2, before Award 5 XP?")
     assert dialog.lines("Pools") == ["Gold left: 0 → 12"]
     dialog.apply_button.click()
-    assert ops(window) == ["Award xp: amount 32", "Gain gold: amount 12", "Award xp: amount 5"]
+    assert ops(window) == ["Award 32 XP", "Gain 12 Gold", "Award 5 XP"]
     assert window.undo_action.text() == "&Undo Insert Gain gold before event 2"
     assert window.history.selected_row() == 2
     assert window.stack.undo()
@@ -251,12 +249,12 @@ def test_delete_and_enter_keys(context: AppContext, qtbot: Any, shown: list[str]
     actions.dialog.reject()
     qtbot.keyClick(view, Qt.Key.Key_Delete)
     dialog = preview(actions)
-    assert dialog.intro.text() == "Remove event 2: Award xp: amount 5?"
+    assert dialog.intro.text() == "Remove event 2: Award 5 XP?"
     dialog.activateWindow()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.apply_button)
     qtbot.keyClick(dialog.apply_button, Qt.Key.Key_Return)  # Apply is the default: nothing breaks
-    assert ops(window) == ["Award xp: amount 32"]
-    assert window.undo_action.text() == "&Undo Remove Award xp: amount 5"
+    assert ops(window) == ["Award 32 XP"]
+    assert window.undo_action.text() == "&Undo Remove Award 5 XP"
     assert shown == []
 
 

@@ -37,7 +37,7 @@ def test_the_preview_shows_what_the_new_house_rules_change(windows: Windows) -> 
     preview = ask_for_resources(window, 8)
     assert preview.windowTitle() == "Change House Rules"
     assert preview.intro.text() == (
-        "Resource max: not set → 8. This is what the new house rules do to the character:"
+        "Resource maximum: not set → 8. This is what the new house rules do to the character:"
     )
     assert preview.lines("Values") == ["Resource maximum: new, 8", "Resource points: new, 8"]
     assert preview.apply_button.text() == "&Apply House Rules"

@@ -71,7 +71,7 @@ def test_selecting_a_revision_previews_it_and_restoring_is_undoable(
     assert number(dialog) == 1
     assert dialog.about.text().startswith(
         f"Restoring revision 1 ({saved_at(dialog.revisions[0])}): Renamed to Ilsa; "
-        "Removed event 3: Buy flair"
+        "Removed event 3: Buy Flair"
     )
     assert dialog.lines() == ["Values (1)", "  Next flair costs: 10 → 0"]  # the first is free
     assert dialog.restore_button.isEnabled()

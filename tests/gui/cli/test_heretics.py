@@ -50,7 +50,7 @@ def test_a_heretics_character_from_the_command_line(
     assert sheet["values"]["hit-points"]["value"] == 12
     assert sheet["values"]["exp-available"]["value"] == 20 - 10 - 4
     assert sw("house-rules", path) == 0
-    assert "starting_exp = 20" in capsys.readouterr().out
+    assert "Starting Exp: 20  [set with starting_exp=…]" in capsys.readouterr().out
     assert sw("export", path, "--pdf", tmp_path / "cards.pdf", "--cards") == 0
     assert (tmp_path / "cards.pdf").read_bytes().startswith(b"%PDF")
 

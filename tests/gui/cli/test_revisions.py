@@ -66,8 +66,8 @@ def test_revisions_list_every_save_in_words(vex: str, capsys: pytest.CaptureFixt
     cli_target.library().rename_character(cli_target.find_record(vex).id, "Vexa")
     assert revisions(capsys, "Vexa") == [
         "Created",
-        "Added event 1: Award xp: amount 12",
-        "Added event 2: Gain gold: amount 40",
+        "Added event 1: Award 12 XP",
+        "Added event 2: Gain 40 Gold",
         "Renamed to Vexa  ← current",
     ]
 
@@ -89,8 +89,8 @@ def test_revisions_json_has_one_object_per_revision(
     listed = json.loads(out(capsys))
     assert [(r["revision"], r["summary"], r["current"]) for r in listed] == [
         (1, "Created", False),
-        (2, "Added event 1: Award xp: amount 12", False),
-        (3, "Added event 2: Gain gold: amount 40", True),
+        (2, "Added event 1: Award 12 XP", False),
+        (3, "Added event 2: Gain 40 Gold", True),
     ]
     assert all(set(r) == {"revision", "at", "summary", "current"} for r in listed)
     assert listed[0]["at"].endswith("+00:00")
@@ -101,15 +101,15 @@ def test_undo_and_redo_of_an_event_survive_restarts(
 ) -> None:
     assert sw("undo", vex) == 0
     printed = out(capsys)
-    assert printed.startswith("Undid: Added event 2: Gain gold: amount 40\n")
+    assert printed.startswith("Undid: Added event 2: Gain 40 Gold\n")
     assert has_line(printed.splitlines(), "Gold", "40 → 0")
     assert [e["op"] for e in document()["events"]] == ["award-xp"]
     assert sw("redo", vex) == 0
-    assert out(capsys).startswith("Redid: Added event 2: Gain gold: amount 40\n")
+    assert out(capsys).startswith("Redid: Added event 2: Gain 40 Gold\n")
     assert [e["op"] for e in document()["events"]] == ["award-xp", "gain-gold"]
     assert revisions(capsys)[3:] == [
-        "Undo: Added event 2: Gain gold: amount 40",
-        "Redo: Added event 2: Gain gold: amount 40  ← current",
+        "Undo: Added event 2: Gain 40 Gold",
+        "Redo: Added event 2: Gain 40 Gold  ← current",
     ]
 
 

@@ -309,3 +309,18 @@ def test_models_pass_the_model_tester(
     add_dwarf(window, qtbot)
     qtmodeltester.check(window.pack_model)  # type: ignore[attr-defined]
     qtmodeltester.check(window.browser.model)  # type: ignore[attr-defined]
+
+
+def test_a_pack_without_a_name_says_what_it_needs(
+    window: ContentEditorWindow, qtbot: object
+) -> None:
+    window.new_pack_action.trigger()
+    dialog = window.pack_dialog
+    assert dialog is not None
+    assert dialog.problem_texts() == ["The homebrew pack needs a name."]
+    ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()
+    qtbot.keyClicks(dialog.name_edit, "Our races")  # type: ignore[attr-defined]
+    assert dialog.problem_texts() == []
+    dialog.id_edit.setText("")
+    assert dialog.problem_texts() == ["The homebrew pack needs an id."]

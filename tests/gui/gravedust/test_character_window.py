@@ -183,7 +183,7 @@ def test_enhancement_is_confirmed_as_permanent(window: GravedustWindow) -> None:
 def test_breakdown_tooltips_cite_the_rulebook(window: GravedustWindow) -> None:
     hp = window.sheet.stats.tiles["hp"].toolTip()
     assert "HP 20 = 5 (base) + 15 (END 3 × 5)" in hp
-    assert "Rulebook: gravedust.txt" in hp
+    assert "<i>Gravedust rulebook, Combat Stats: Hit Points</i>" in hp
     assert "race Dwarf" in window.sheet.attributes.values["end"].toolTip()
 
 
@@ -192,7 +192,7 @@ def test_history_and_issue_models(window: GravedustWindow, qtmodeltester: Any) -
     window.apply(ops.gain_gold(12, "quest reward"))
     events = window.history.events
     assert events.rowCount() == 3
-    assert events.index(1, 2).data() == "Award xp: amount 32"
+    assert events.index(1, 2).data() == "Award 32 XP"
     assert events.index(1, 3).data() == "Ratlin nest"
     pools = [window.history.pool.itemData(i) for i in range(window.history.pool.count())]
     assert pools == ["xp", "attribute-points", "gold"]

@@ -62,12 +62,16 @@ def test_back_and_a_new_choice_replace_the_page_events(wizard: GravedustWizard, 
     assert "Raise Endurance" in wizard.attributes_page.refusal.text()
 
 
-def test_cancel_saves_nothing(wizard: GravedustWizard, context: AppContext, qtbot: Any) -> None:
+def test_cancel_asks_and_discarding_saves_nothing(
+    wizard: GravedustWizard, context: AppContext, qtbot: Any
+) -> None:
     created: list[str] = []
     wizard.created.connect(created.append)
     click_next(qtbot, wizard)
     click_row(qtbot, wizard.race_page.races, "Dwarf")
     qtbot.keyClick(wizard, Qt.Key.Key_Escape)
+    assert wizard.isVisible()  # a draft with a choice in it is never thrown away unasked
+    wizard.question.buttons["discard"].click()
     assert not wizard.isVisible()
     assert context.library.list_characters(include_deleted=True) == []
     assert created == []

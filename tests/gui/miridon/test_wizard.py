@@ -92,7 +92,7 @@ def test_the_window_opens_through_the_context(context: AppContext, qtbot: Any) -
     assert window.sheet.values.text_of("max-strength") == "12"
     tooltip = window.sheet.values.tiles["max-strength"].toolTip()
     assert "Maximum Strength Points 12 = 12 (GM awards)" in tooltip
-    assert "Rulebook:" in tooltip
+    assert "Sheetwright&#x27;s ruling (the Miridon rulebook leaves this open)" in tooltip
     assert (
         "Caravan Master" in window.sheet.sections.findChild(QLabel, "special-caravan-master").text()
     )

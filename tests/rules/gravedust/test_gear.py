@@ -186,7 +186,7 @@ HAMMER = define(
 def test_content_prerequisite_is_checked_with_the_expression_language() -> None:
     # Homebrew gear may add a prerequisite beyond the level (docs/format.md, content packs)
     refused = build(HAMMER, ev("gain-gear", gear="warhammer", instance="h", slot="hand-1"))
-    assert [i.message for i in refused.errors] == ['Warhammer requires str >= 2 or has("dwarf").']
+    assert [i.message for i in refused.errors] == ["Warhammer needs Strength 2 or the Dwarf race."]
     as_dwarf = build(
         HAMMER,
         ev("choose-race", race="dwarf"),
@@ -215,4 +215,4 @@ def test_gear_options_say_why_not() -> None:
     assert options["example-sword"].check.reasons == (
         "Example Sword requires level 5; the character is level 1.",
     )
-    assert options["warhammer"].check.reasons == ('Warhammer requires str >= 2 or has("dwarf").',)
+    assert options["warhammer"].check.reasons == ("Warhammer needs Strength 2 or the Dwarf race.",)

@@ -145,7 +145,7 @@ def test_history_words_for_a_design() -> None:
     assert SYSTEM.describe is not None
     words = [SYSTEM.describe(e, result.content) for e in result.events]
     assert words == [
-        None,
+        "Award 14 Exp",
         "Design Fire Bolt (Attack): 4 paid ranks; Accuracy 2, Range 2; Elemental; Locked Range",
         "Buy 2 hit points (4 Exp)",
     ]

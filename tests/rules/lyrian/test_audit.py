@@ -307,7 +307,8 @@ def test_tier_two_class_in_an_interlude() -> None:
         *to_interlude(1000, 2),
     ]
     refused = build(*events, ev("unlock-class", class_="example-warden"))
-    assert any("requires" in e for e in errors(refused))  # Spirit Core 800 < 1000
+    # Spirit Core 800 < 1000, said in words
+    assert any("Spirit Core 1,000" in e for e in errors(refused)), errors(refused)
     met = build(
         *events,
         ev("unlock-class", class_="example-hedge-mage"),

@@ -15,7 +15,9 @@ def test_class_options_show_cost_and_unmet_requirements() -> None:
     warden = options["example-warden"]
     assert not warden.available
     assert warden.cost == 200
-    assert any("requires" in r for r in warden.check.reasons)
+    assert warden.check.reasons == (
+        "needs the Sellsword (example) class, Toughness 4 and Spirit Core 1,000",
+    )
     assert "tier not given" in options["mage"].detail
 
 

@@ -1,0 +1,97 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Sources in a player's words: the rulebook by its system's title, lines only in the detail."""
+
+from __future__ import annotations
+
+import pytest
+
+from rules.engine.source_ref import Source
+from rules.engine.source_words import without_lines
+
+CASES = [
+    # (book, section as stored, cite(), detail())
+    (
+        "gravedust.txt",
+        "Gear Slots",
+        "Gravedust rulebook, Gear Slots",
+        "Gravedust rulebook, Gear Slots",
+    ),
+    (
+        "lyrian-chronicles.txt",
+        "Interlude — Interlude Actions (l. 1068-1101)",
+        "Lyrian Chronicles rulebook, Interlude — Interlude Actions",
+        "Lyrian Chronicles rulebook, Interlude — Interlude Actions (lines 1068-1101)",
+    ),
+    (
+        "glorious-heretics.txt",
+        "Skills — Strength, l. 54",
+        "Glorious Heretics rulebook, Skills — Strength",
+        "Glorious Heretics rulebook, Skills — Strength (line 54)",
+    ),
+    (
+        "miridon.txt",
+        'RULINGS.md house rule: the rulebook\'s "Weight" page is missing',
+        'Miridon house rule (the rulebook\'s "Weight" page is missing)',
+        'Miridon house rule (the rulebook\'s "Weight" page is missing)',
+    ),
+    (
+        "miridon.txt",
+        "RULINGS.md: starting stats and skill points are GM awards",
+        "Sheetwright's ruling (the Miridon rulebook leaves this open): starting stats and skill "
+        "points are GM awards",
+        "Sheetwright's ruling (the Miridon rulebook leaves this open): starting stats and skill "
+        "points are GM awards",
+    ),
+    (
+        "lyrian-chronicles.txt",
+        "Derived Stats — Spirit Core (l. 66); RULINGS.md Astra resistance",
+        "Lyrian Chronicles rulebook, Derived Stats — Spirit Core; Sheetwright's ruling: Astra "
+        "resistance",
+        "Lyrian Chronicles rulebook, Derived Stats — Spirit Core; Sheetwright's ruling: Astra "
+        "resistance (line 66)",
+    ),
+    (
+        "glorious-heretics.txt",
+        "Mechanics should suit the fantasy, l. 118 (docs/rulings.md)",
+        "Glorious Heretics rulebook, Mechanics should suit the fantasy; Sheetwright's ruling",
+        "Glorious Heretics rulebook, Mechanics should suit the fantasy; Sheetwright's ruling "
+        "(line 118)",
+    ),
+    (
+        "homebrew: our table",
+        "Weapons",
+        "homebrew: our table, Weapons",
+        "homebrew: our table, Weapons",
+    ),
+    ("Tinyquest rules", "Knacks", "Tinyquest rules, Knacks", "Tinyquest rules, Knacks"),
+]
+
+
+@pytest.mark.parametrize(("book", "section", "cited", "detail"), CASES)
+def test_a_source_reads_as_the_rulebook_and_its_section(
+    book: str, section: str, cited: str, detail: str
+) -> None:
+    source = Source(book=book, section=section)
+    assert (source.cite(), source.detail()) == (cited, detail)
+
+
+def test_the_stored_source_is_kept_as_written() -> None:
+    source = Source(book="lyrian-chronicles.txt", section="Derived Stats (l. 64-94)")
+    assert (source.book, source.section) == ("lyrian-chronicles.txt", "Derived Stats (l. 64-94)")
+    assert (source.heading(), source.lines()) == ("Derived Stats", "lines 64-94")
+    assert Source(book="gravedust.txt").cite() == "Gravedust rulebook"
+
+
+@pytest.mark.parametrize(
+    ("text", "plain"),
+    [
+        ("May pick a subrace (l. 34). The subraces", "May pick a subrace. The subraces"),
+        ('Lightning" (l. 185, spelled "Ararchne").', 'Lightning" (spelled "Ararchne").'),
+        ("Named at l. 185 (Living Lightning)", "Named (Living Lightning)"),
+        ("(Chapter 6, l. 2962 and 2987) use", "(Chapter 6) use"),
+        ("described after the table (l. 3141 onwards).", "described after the table."),
+        ("nothing to remove", "nothing to remove"),
+    ],
+)
+def test_content_text_loses_its_line_references(text: str, plain: str) -> None:
+    assert without_lines(text) == plain
