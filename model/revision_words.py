@@ -8,6 +8,9 @@ from collections.abc import Callable
 from difflib import SequenceMatcher
 from typing import Any
 
+from rules.engine.setting_words import setting_title
+from rules.systems import get_system, is_known
+
 Document = dict[str, Any]
 NO_CHANGE = "No change"
 # The field that says most about an event, in this order; else its first text field.
@@ -63,6 +66,9 @@ def _header_changes(before: Document, after: Document) -> list[str]:
     for key in dict.fromkeys([*before, *after]):
         if key in ("events", "id") or before.get(key) == after.get(key):
             continue
+        if key == "settings":
+            parts.append(_settings(before.get(key), after.get(key), after.get("system")))
+            continue
         parts.append(_HEADER_WORDS.get(key, _other)(before.get(key), after.get(key)))
     return list(dict.fromkeys(parts))
 
@@ -80,16 +86,26 @@ def _portrait(_old: Any, new: Any) -> str:
     return "Portrait removed" if new is None else "Portrait changed"
 
 
-def _settings(old: Any, new: Any) -> str:
-    """The house rules that changed: "House rules changed: starting_exp 40 → 60"."""
+def _settings(old: Any, new: Any, system_id: Any = None) -> str:
+    """The house rules that changed, named by what they decide:
+    "House rules changed: Starting Exp 40 → 60"."""
     old = old if isinstance(old, dict) else {}
     new = new if isinstance(new, dict) else {}
     changed = [
-        f"{key} {_value(old.get(key))} → {_value(new.get(key))}"
+        f"{_setting_name(key, system_id)} {_value(old.get(key))} → {_value(new.get(key))}"
         for key in dict.fromkeys([*old, *new])
         if old.get(key) != new.get(key)
     ]
     return f"House rules changed: {', '.join(changed)}"
+
+
+def _setting_name(key: str, system_id: Any) -> str:
+    """A house rule's title from its system's settings (the key when the system is unknown)."""
+    if isinstance(system_id, str) and is_known(system_id):
+        field = get_system(system_id).settings.model_fields.get(key)
+        if field is not None:
+            return setting_title(key, field)
+    return key
 
 
 def _value(value: Any) -> str:

@@ -76,9 +76,9 @@ def test_house_rules_are_a_revision_undo_takes_back(capsys: pytest.CaptureFixtur
     assert sw("new", "--system", "heretics", "--name", "Ilse") == 0
     assert sw("house-rules", "Ilse", "starting_exp=60") == 0
     last = revisions(capsys, "Ilse")[-1]
-    assert last == "House rules changed: starting_exp default → 60  ← current"
+    assert last == "House rules changed: Starting Exp default → 60  ← current"
     assert sw("undo", "Ilse") == 0
-    assert out(capsys).startswith("Undid: House rules changed: starting_exp default → 60\n")
+    assert out(capsys).startswith("Undid: House rules changed: Starting Exp default → 60\n")
     assert document("Ilse")["settings"] == {}
 
 
