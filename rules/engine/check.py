@@ -22,8 +22,11 @@ class Check:
 
     @property
     def reason(self) -> str:
-        """All reasons joined for a single line of text."""
-        return "; ".join(self.reasons)
+        """All reasons joined for a single line of text (a full stop only at the very end)."""
+        if not self.reasons:
+            return ""
+        *first, last = self.reasons
+        return "; ".join([*(r.rstrip(".") for r in first), last])
 
 
 ALLOWED = Check(ok=True)
