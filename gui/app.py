@@ -19,6 +19,7 @@ from gui.library.window import LibraryWindow
 from gui.open_files import FileOpenEvents, open_character_files, set_windows_app_id
 from gui.startup_probe import PROBE_ENV, install_probe
 from gui.translations import install_translations
+from gui.xcb_probe import check_xcb
 
 DATABASE_URL_ENV = "SHEETWRIGHT_DATABASE_URL"
 
@@ -74,6 +75,8 @@ def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     """Start the app with the library window (then open any character files); the exit code."""
     os.environ.setdefault("RESOURCE_NAME", APP_ID)  # X11 window class = StartupWMClass
     set_windows_app_id()
+    if QApplication.instance() is None and (code := check_xcb()) is not None:
+        return code  # Qt would abort on the missing X11 libraries; the packages are named
     app = QApplication.instance() or QApplication(argv or sys.argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)

@@ -19,7 +19,7 @@ SYSTEM_FOLDERS = [Path(layer, system) for layer in ("rules", "model/pdf", "gui")
 REGISTRY = Path("rules/systems.py")
 APP_WIRING = {
     "__init__", "app", "app_context", "app_identity", "main", "open_files", "self_test_windows",
-    "startup_probe", "translations",
+    "startup_probe", "translations", "xcb_probe",
 }  # fmt: skip
 
 
