@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -25,7 +26,7 @@ from gui.app_context import AppContext
 from gui.character.export import EXPORTS, Kind, ask_pdf_path, open_file, write_pdf
 from gui.character.history import HistoryPanel
 from gui.character.history_actions import HistoryActions
-from gui.character.house_rules_dialog import settings_preview
+from gui.character.house_rules_dialog import HouseRulesDialog, settings_preview
 from gui.character.issues import IssuesPanel
 from gui.character.operation import Operation
 from gui.character.review_banner import ReviewBanner
@@ -34,6 +35,7 @@ from gui.character.undo_commands import RevisionStack
 from gui.widgets import error_dialog
 from gui.widgets.diff_view import DiffDialog
 from gui.widgets.popups import open_dialog
+from gui.widgets.screen_fit import available_geometry, fit_to_screen
 from model.character_session import CharacterSession
 from model.content_review import accept_review
 from model.document import decode_portrait
@@ -45,6 +47,8 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
 
 NOTES_DELAY_MS = 800
+NO_HOUSE_RULES_TIP = "This game has no house rules"
+DEFAULT_HEIGHT = 900
 
 
 class CharacterWindow(QMainWindow):
@@ -176,6 +180,34 @@ class CharacterWindow(QMainWindow):
         self.preview = dialog
         open_dialog(dialog)
         return dialog
+
+    def add_house_rules_action(self, menu: QMenu, shortcut: str | None = "Ctrl+Shift+H") -> QAction:
+        """Character ▸ House Rules… (disabled, with the reason, when the game has none)."""
+        action = menu.addAction("&House Rules…", self.house_rules)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        if not self.build.system.settings.model_fields:
+            action.setEnabled(False)
+            action.setToolTip(NO_HOUSE_RULES_TIP)
+            action.setStatusTip(NO_HOUSE_RULES_TIP)
+            menu.setToolTipsVisible(True)
+        self.house_rules_action = action
+        return action
+
+    def house_rules(self) -> HouseRulesDialog:
+        """This character's house rules; OK previews what they change, Apply keeps them (undoable)."""
+        before = dict(self.session.document.get("settings") or {})
+        dialog = HouseRulesDialog(self.build.system.settings, before, "House Rules", self)
+        dialog.accepted.connect(lambda: self._set_settings(before, dialog.values()))
+        dialog.addAction(self.undo_action)  # Ctrl+Z works inside the dialog too
+        dialog.addAction(self.redo_action)
+        self.house_rules_dialog = dialog
+        open_dialog(dialog)
+        return dialog
+
+    def _set_settings(self, before: dict[str, Any], after: dict[str, Any]) -> None:
+        if after != before:
+            self.edit("Change House Rules", {"settings": before}, {"settings": after})
 
     def _unchanged_since(self, version: int) -> bool:
         """Whether the character is still as a preview showed it (else nothing is made of it)."""
@@ -415,8 +447,31 @@ class CharacterWindow(QMainWindow):
             self.restoreState(
                 self.context.settings.value(self._settings_key("state"), QByteArray())
             )
+            self._default_size = False
         else:
-            self.resize(self.sheet.sizeHint().width() + self.SIDE_WIDTH, 900)
+            hint = self.sheet.sizeHint()
+            self.resize(hint.width() + self.SIDE_WIDTH, max(hint.height(), DEFAULT_HEIGHT))
+            self._default_size = True
+        fit_to_screen(self, available_geometry(self))
+        self._fitted = False
+
+    def _resize_to_sheet(self) -> None:
+        """The default size, once shown (the sheet's size hint is only right then): the whole sheet
+        beside the side panels as they are laid out."""
+        central, hint = self.centralWidget(), self.sheet.sizeHint()
+        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        width = self.width() - central.width() + hint.width() + scroll_bar
+        height = self.height() - central.height() + hint.height()
+        self.resize(max(width, self.width()), max(height, self.height()))
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The first time shown, fit again: the window frame is only known now."""
+        super().showEvent(event)
+        if not self._fitted:
+            self._fitted = True
+            if self._default_size:
+                self._resize_to_sheet()
+            fit_to_screen(self, available_geometry(self))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save pending notes and remember the geometry."""

@@ -39,6 +39,7 @@ def build_menus(window: GravedustWindow) -> None:
     character.addSeparator()
     character.addAction("Add &Buff or Debuff…", QKeySequence("Ctrl+Shift+B"), actions.add_buff)
     character.addSeparator()
+    window.add_house_rules_action(character)
     character.addAction(window.revisions_action)
     view = bar.addMenu("&View")
     for dock in (window.history_dock, window.issues_dock):

@@ -5,13 +5,10 @@ autosave and conflict handling of the base window."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDockWidget, QScrollArea, QWidget
 
-from gui.character.house_rules_dialog import HouseRulesDialog
 from gui.character.window import CharacterWindow
 from gui.heretics.abilities_panel import AbilitiesPanel
 from gui.heretics.award_dialog import AwardExpDialog
@@ -83,18 +80,6 @@ class HereticsWindow(CharacterWindow):
         dialog.accepted.connect(lambda: self.apply(dialog.operation()))
         self._with_undo(dialog)
         return dialog
-
-    def house_rules(self) -> HouseRulesDialog:
-        """The GM's values for this character (starting Exp, resource maximum); one undoable edit."""
-        before = dict(self.session.document.get("settings") or {})
-        dialog = HouseRulesDialog(self.build.system.settings, before, "House Rules", self)
-        dialog.accepted.connect(lambda: self._set_settings(before, dialog.values()))
-        self._with_undo(dialog)
-        return dialog
-
-    def _set_settings(self, before: dict[str, Any], after: dict[str, Any]) -> None:
-        if after != before:
-            self.edit("Change House Rules", {"settings": before}, {"settings": after})
 
 
 def _scrolled(widget: QWidget) -> QScrollArea:

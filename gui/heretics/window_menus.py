@@ -26,7 +26,7 @@ def build_menus(window: HereticsWindow) -> None:
     edit.addAction("Re&name…", QKeySequence("F2"), window.ask_rename)
     character = bar.addMenu("&Character")
     spend = character.addAction("&Spend Exp…", QKeySequence("Ctrl+Shift+S"), window.spend_exp)
-    rules = character.addAction("&House Rules…", QKeySequence("Ctrl+Shift+H"), window.house_rules)
+    rules = window.add_house_rules_action(character)
     character.addSeparator()
     character.addAction(window.revisions_action)
     gm = bar.addMenu("&GM")

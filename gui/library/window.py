@@ -13,6 +13,7 @@ from gui.library import actions as library_actions
 from gui.library.filter import ALL, NO_CAMPAIGN
 from gui.library.model import ID_ROLE, LibraryTableModel
 from gui.library.panes import CharacterPane, campaign_pane
+from gui.widgets.screen_fit import available_geometry, fit_to_screen
 
 if TYPE_CHECKING:
     from gui.app_context import AppContext
@@ -183,6 +184,7 @@ class LibraryWindow(QMainWindow):
         geometry = settings.value(GEOMETRY_KEY)
         if not (isinstance(geometry, QByteArray) and self.restoreGeometry(geometry)):
             self.resize(900, 560)
+        fit_to_screen(self, available_geometry(self))
         splitter = settings.value(SPLITTER_KEY)
         if isinstance(splitter, QByteArray):
             self.splitter.restoreState(splitter)

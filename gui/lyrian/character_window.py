@@ -63,6 +63,7 @@ class LyrianWindow(CharacterWindow):
         character = bar.addMenu("&Character")
         character.addAction("Record &Injury…", QKeySequence("Ctrl+I"), self.record_injury)
         character.addSeparator()
+        self.add_house_rules_action(character)
         character.addAction(self.revisions_action)
         view = bar.addMenu("&View")
         docks = (self.session_dock, self.equipment_dock, self.classes_dock)

@@ -40,6 +40,7 @@ def build_menus(window: MiridonWindow) -> None:
         if commands.available(key):
             character.addAction(text, QKeySequence(shortcut), lambda k=key: commands.editor(k))
     character.addSeparator()
+    window.add_house_rules_action(character, None)  # Ctrl+Shift+H is Mech…
     character.addAction(window.revisions_action)
     gm = bar.addMenu("&GM")
     gm.addAction("Award Skill &Points…", QKeySequence("Ctrl+Shift+P"), commands.award_points)
