@@ -58,6 +58,36 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p.add_argument("--system", required=True, help=_SYSTEMS_HELP)
     p.add_argument("--name", required=True)
     p.add_argument("-o", "--output", metavar="FILE", help="write a .sheetwright.json file instead")
+    _history_commands(sub)
+    _revision_commands(sub)
+    p = sub.add_parser("history", help="list a character's events and the ledger of each pool")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("check", help="list a character's issues; exit 1 if it breaks a rule")
+    p.add_argument("character", metavar="CHARACTER")
+    p = sub.add_parser("sheet", help="print the derived sheet")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument(
+        "--json", action="store_true", help="as JSON (keys documented in docs/format.md)"
+    )
+    p = sub.add_parser("options", help="what can be chosen next, and why not")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
+    p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")
+    _change_options(p)
+    p = sub.add_parser(
+        "house-rules", help="show or set a character's house rules (values the GM decides)"
+    )
+    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="e.g. starting_exp=60")
+    _change_options(p)
+    p = sub.add_parser("ops", help="list the events a system understands, with their fields")
+    p.add_argument("--system", default=default_system(), help=_SYSTEMS_HELP)
+
+
+def _history_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """add, insert, edit, remove and move: the changes of a character's history."""
     p = sub.add_parser(
         "add", help="add an event (a decision) to a character's history, or several with --from"
     )
@@ -97,31 +127,6 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p.add_argument("number", metavar="N", type=int)
     p.add_argument("to", metavar="M", type=int)
     _change_options(p)
-    _revision_commands(sub)
-    p = sub.add_parser("history", help="list a character's events and the ledger of each pool")
-    p.add_argument("character", metavar="CHARACTER")
-    p = sub.add_parser("check", help="list a character's issues; exit 1 if it breaks a rule")
-    p.add_argument("character", metavar="CHARACTER")
-    p = sub.add_parser("sheet", help="print the derived sheet")
-    p.add_argument("character", metavar="CHARACTER")
-    p.add_argument(
-        "--json", action="store_true", help="as JSON (keys documented in docs/format.md)"
-    )
-    p = sub.add_parser("options", help="what can be chosen next, and why not")
-    p.add_argument("character", metavar="CHARACTER")
-    p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
-    p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
-    p.add_argument("character", metavar="CHARACTER")
-    p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")
-    _change_options(p)
-    p = sub.add_parser(
-        "house-rules", help="show or set a character's house rules (values the GM decides)"
-    )
-    p.add_argument("character", metavar="CHARACTER")
-    p.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="e.g. starting_exp=60")
-    _change_options(p)
-    p = sub.add_parser("ops", help="list the events a system understands, with their fields")
-    p.add_argument("--system", default=default_system(), help=_SYSTEMS_HELP)
 
 
 def _event_arguments(p: argparse.ArgumentParser) -> None:

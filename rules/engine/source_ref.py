@@ -18,10 +18,15 @@ class Source(BaseModel):
 
     book: str = Field(min_length=1, max_length=120)
     section: str | None = Field(default=None, max_length=200)
+    house_rule: str | None = Field(default=None, max_length=200)
+    """A house rule the GM sets, and what it is about (the section is then empty)."""
+    ruling: str | None = Field(default=None, max_length=200)
+    """Sheetwright's ruling where the rulebook leaves a question open ("" when the section says
+    it all), on top of the section or in its place."""
 
     def cite(self) -> str:
         """The citation as a player reads it: `Gravedust rulebook, Gear Slots`."""
-        return citation(self.book, self.section)
+        return citation(self.book, self.section, self.house_rule, self.ruling)
 
     def lines(self) -> str:
         """The rulebook lines the section gives, in words: `lines 1068-1101` ('' if none)."""
@@ -34,9 +39,21 @@ class Source(BaseModel):
 
     def heading(self) -> str:
         """The section as a heading (no book, no lines): `Derived Stats`; the book if none."""
-        return section_words(self.section) if self.section else self.cite()
+        if self.section is None and self.house_rule is None and self.ruling is None:
+            return self.cite()
+        return section_words(self.section or "", self.house_rule, self.ruling)
 
 
 def cite(book: str, section: str) -> Source:
     """Shorthand for a rulebook citation used by rules code."""
     return Source(book=book, section=section)
+
+
+def house_rule(book: str, topic: str) -> Source:
+    """A house rule of the game whose rulebook is `book`: `Miridon house rule (topic)`."""
+    return Source(book=book, house_rule=topic)
+
+
+def ruling(book: str, topic: str = "", section: str | None = None) -> Source:
+    """Sheetwright's ruling on what the rulebook leaves open, after `section` if it has one."""
+    return Source(book=book, section=section, ruling=topic)

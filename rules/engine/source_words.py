@@ -1,8 +1,8 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
 """A source in a player's words: `Gravedust rulebook, Gear Slots`, never a file name or a line.
 
-Stored sources keep what the content and the rules code wrote (`gravedust.txt`, `(l. 50)`,
-`RULINGS.md house rule: …`); this is how they read on a sheet, in a list or in a terminal.
+Stored sources keep what the content and the rules code wrote (`gravedust.txt`, `(l. 50)`, a
+house rule's or a ruling's topic); this is how they read on a sheet, in a list or in a terminal.
 """
 
 from __future__ import annotations
@@ -19,9 +19,6 @@ _LINES = re.compile(
 )
 """A line reference: ` (l. 1068-1101)`, `(l. 185, spelled …`, `, l. 54`, `at l. 1082`."""
 _FILE_NAME = re.compile(r"[\w.-]+\.(?:txt|md|pdf)")
-_HOUSE_RULE = re.compile(r"RULINGS\.md house rule:?\s*")
-_RULING_FIRST = re.compile(r"RULINGS\.md:?\s*")
-_RULING_AFTER = re.compile(r"\s*;?\s*\(?(?:docs/rulings|RULINGS)\.md\)?:?\s*")
 SHEETWRIGHT_RULING = "Sheetwright's ruling"
 
 
@@ -55,38 +52,31 @@ def book_words(book: str) -> str:
     return f"{title} rulebook" if title else book
 
 
-def citation(book: str, section: str | None) -> str:
+def citation(
+    book: str, section: str | None, house_rule: str | None = None, ruling: str | None = None
+) -> str:
     """The whole citation in a player's words, without line numbers."""
     title = rulebook_title(book)
-    text = without_lines(section or "")
-    if house := _HOUSE_RULE.match(text):
-        topic = text[house.end() :]
+    if house_rule is not None:
         name = f"{title} house rule" if title else "House rule"
-        return f"{name} ({topic})" if topic else name
-    if ruling := _RULING_FIRST.match(text):
-        topic = text[ruling.end() :]
+        return f"{name} ({house_rule})" if house_rule else name
+    text = without_lines(section or "")
+    if ruling is not None and not text:
         leaves = f"the {title} rulebook" if title else "the rulebook"
-        return f"{SHEETWRIGHT_RULING} ({leaves} leaves this open)" + (f": {topic}" if topic else "")
-    head, marker, topic = _split_ruling(text)
-    cited = f"{book_words(book)}, {head}" if head else book_words(book)
-    if not marker:
+        return f"{SHEETWRIGHT_RULING} ({leaves} leaves this open)" + (
+            f": {ruling}" if ruling else ""
+        )
+    cited = f"{book_words(book)}, {text}" if text else book_words(book)
+    if ruling is None:
         return cited
-    return f"{cited}; {SHEETWRIGHT_RULING}" + (f": {topic}" if topic else "")
+    return f"{cited}; {SHEETWRIGHT_RULING}" + (f": {ruling}" if ruling else "")
 
 
-def section_words(section: str) -> str:
+def section_words(section: str, house_rule: str | None = None, ruling: str | None = None) -> str:
     """A section as a heading: `Derived Stats (l. 64-94)` → `Derived Stats`; a ruling's topic."""
-    text = without_lines(section)
-    if _HOUSE_RULE.match(text):
+    if house_rule is not None:
         return "House rule"
-    if ruling := _RULING_FIRST.match(text):
-        return text[ruling.end() :] or SHEETWRIGHT_RULING
-    return _split_ruling(text)[0] or SHEETWRIGHT_RULING
-
-
-def _split_ruling(text: str) -> tuple[str, bool, str]:
-    """A section that names a ruling after its rulebook part: (rulebook part, True, topic)."""
-    marker = _RULING_AFTER.search(text)
-    if marker is None:
-        return text, False, ""
-    return text[: marker.start()].strip(), True, text[marker.end() :].strip()
+    text = without_lines(section)
+    if text:
+        return text
+    return ruling or SHEETWRIGHT_RULING

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.engine.source_ref import cite
+from rules.engine.source_ref import cite, house_rule, ruling
 
 BOOK = "glorious-heretics.txt"
 
@@ -18,14 +18,14 @@ RESTRICTIONS_SRC = cite(BOOK, "Restrictions, l. 262")
 FEATS_SRC = cite(BOOK, "Feats, l. 319")
 RESOURCES_SRC = cite(BOOK, "Resources and Equipment, l. 47-50")
 RESOURCE_MAX_SRC = cite(BOOK, "Resources, l. 50 (the maximum is the GM's: a house rule)")
-RULING_SRC = cite(BOOK, "Mechanics should suit the fantasy, l. 118 (docs/rulings.md)")
+RULING_SRC = ruling(BOOK, section="Mechanics should suit the fantasy, l. 118")
 ACTIONS_SRC = cite(BOOK, "Actions, l. 23-32")
 AREA_SRC = cite(BOOK, "Area of Effect, l. 107-114")
 DEBUFFS_SRC = cite(BOOK, "Debuffs, l. 362-363")
-STARTING_EXP_SRC = cite(BOOK, "RULINGS.md house rule: starting Exp is a GM setting")
+STARTING_EXP_SRC = house_rule(BOOK, "starting Exp is a GM setting")
 
 EXP_POOL = "exp"
-"""Exp and character points are the same pool (RULINGS.md)."""
+"""Exp and character points are the same pool (docs/rulings.md)."""
 BASE_HIT_POINTS = 10
 """Every character starts off with 10 maximum hit points (l. 44)."""
 EXP_PER_HIT_POINT = 2

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.engine.source_ref import Source, cite
+from rules.engine.source_ref import Source, cite, ruling
 
 BOOK = "lyrian-chronicles.txt"
 
@@ -63,7 +63,7 @@ PRECISE_FOCUS_TIMES = 2
 """Light/Heavy attacks: 1d20 + Focus; Precise attacks: 1d20 + (Focus × 2) (l. 653-655)."""
 ACCURACY_SRC = src("Combat — Accuracy Checks (l. 649-655)")
 ASTRA_PER = 500
-ASTRA_SRC = src("Derived Stats — Spirit Core (l. 66); RULINGS.md Astra resistance")
+ASTRA_SRC = ruling(BOOK, "Astra resistance", "Derived Stats — Spirit Core (l. 66)")
 REST_ACTION_PERCENT = 20
 REST_ACTION_SRC = src("Interlude — Interlude Actions, Rest (l. 1099)")
 

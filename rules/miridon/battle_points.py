@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Weight penalty and Maximum Battle Strength/Speed Points (Battle Terms; RULINGS.md house rule)."""
+"""Weight penalty and Maximum Battle Strength/Speed Points (Battle Terms; docs/rulings.md house rule)."""
 
 from __future__ import annotations
 

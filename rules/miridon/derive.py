@@ -8,7 +8,7 @@ from typing import Any
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
-from rules.engine.source_ref import cite
+from rules.engine.source_ref import ruling
 from rules.miridon.battle_points import battle_points, weight_values
 from rules.miridon.combat_values import (
     grapple_section,
@@ -30,7 +30,7 @@ from rules.miridon.state import MiridonState
 from rules.miridon.weapon_balance import wielded_balance
 from rules.miridon.weapon_lines import line_json, weapon_lines
 
-_AWARDS = cite(BOOK, "RULINGS.md: starting stats and skill points are GM awards")
+_AWARDS = ruling(BOOK, "starting stats and skill points are GM awards")
 
 
 def points(state: MiridonState, ledger: Ledger) -> dict[str, SheetValue]:

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.engine.source_ref import cite
+from rules.engine.source_ref import cite, house_rule
 
 BOOK = "miridon.txt"
 
@@ -19,7 +19,7 @@ FLAIR_PRICE_STEP = 10
 """The n-th flair costs 10 × (flairs already owned): 0, 10, 20, 30 … (Chapter 5)."""
 
 CROSS_CLASS_FACTOR = 2
-"""A cross-class skill rank r costs 2r, a class skill r (RULINGS.md, from the dual-class refund)."""
+"""A cross-class skill rank r costs 2r, a class skill r (docs/rulings.md, from the dual-class refund)."""
 
 DUAL_CLASS = "dual-class"
 """The Dual-Class talent's id."""
@@ -33,7 +33,7 @@ BONUS_ACTIONS_SRC = cite(BOOK, "Chapter 6: Bonus Actions")
 WEAPONS_SRC = cite(BOOK, "Chapter 8: Weapons")
 SPELLS_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Spell List")
 MAGIC_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Magic")
-WEIGHT_RULE_SRC = cite(BOOK, 'RULINGS.md house rule: the rulebook\'s "Weight" page is missing')
+WEIGHT_RULE_SRC = house_rule(BOOK, 'the rulebook\'s "Weight" page is missing')
 HOUSE_RULE = "house rule"
 """How a breakdown term that rests on the weight house rule is labelled."""
 

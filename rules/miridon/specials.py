@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Class and dual-class special abilities and their ranks (Chapter 2, RULINGS.md)."""
+"""Class and dual-class special abilities and their ranks (Chapter 2, docs/rulings.md)."""
 
 from __future__ import annotations
 

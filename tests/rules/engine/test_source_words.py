@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.engine.source_ref import Source
+from rules.engine.source_ref import Source, house_rule, ruling
 from rules.engine.source_words import without_lines
 
 CASES = [
@@ -29,35 +29,6 @@ CASES = [
         "Glorious Heretics rulebook, Skills — Strength (line 54)",
     ),
     (
-        "miridon.txt",
-        'RULINGS.md house rule: the rulebook\'s "Weight" page is missing',
-        'Miridon house rule (the rulebook\'s "Weight" page is missing)',
-        'Miridon house rule (the rulebook\'s "Weight" page is missing)',
-    ),
-    (
-        "miridon.txt",
-        "RULINGS.md: starting stats and skill points are GM awards",
-        "Sheetwright's ruling (the Miridon rulebook leaves this open): starting stats and skill "
-        "points are GM awards",
-        "Sheetwright's ruling (the Miridon rulebook leaves this open): starting stats and skill "
-        "points are GM awards",
-    ),
-    (
-        "lyrian-chronicles.txt",
-        "Derived Stats — Spirit Core (l. 66); RULINGS.md Astra resistance",
-        "Lyrian Chronicles rulebook, Derived Stats — Spirit Core; Sheetwright's ruling: Astra "
-        "resistance",
-        "Lyrian Chronicles rulebook, Derived Stats — Spirit Core; Sheetwright's ruling: Astra "
-        "resistance (line 66)",
-    ),
-    (
-        "glorious-heretics.txt",
-        "Mechanics should suit the fantasy, l. 118 (docs/rulings.md)",
-        "Glorious Heretics rulebook, Mechanics should suit the fantasy; Sheetwright's ruling",
-        "Glorious Heretics rulebook, Mechanics should suit the fantasy; Sheetwright's ruling "
-        "(line 118)",
-    ),
-    (
         "homebrew: our table",
         "Weapons",
         "homebrew: our table, Weapons",
@@ -73,6 +44,47 @@ def test_a_source_reads_as_the_rulebook_and_its_section(
 ) -> None:
     source = Source(book=book, section=section)
     assert (source.cite(), source.detail()) == (cited, detail)
+
+
+RULINGS = [
+    # (source, cite(), detail(), heading())
+    (
+        house_rule("miridon.txt", 'the rulebook\'s "Weight" page is missing'),
+        'Miridon house rule (the rulebook\'s "Weight" page is missing)',
+        'Miridon house rule (the rulebook\'s "Weight" page is missing)',
+        "House rule",
+    ),
+    (
+        ruling("miridon.txt", "starting stats and skill points are GM awards"),
+        "Sheetwright's ruling (the Miridon rulebook leaves this open): starting stats and skill "
+        "points are GM awards",
+        "Sheetwright's ruling (the Miridon rulebook leaves this open): starting stats and skill "
+        "points are GM awards",
+        "starting stats and skill points are GM awards",
+    ),
+    (
+        ruling("lyrian-chronicles.txt", "Astra resistance", "Derived Stats — Spirit Core (l. 66)"),
+        "Lyrian Chronicles rulebook, Derived Stats — Spirit Core; Sheetwright's ruling: Astra "
+        "resistance",
+        "Lyrian Chronicles rulebook, Derived Stats — Spirit Core; Sheetwright's ruling: Astra "
+        "resistance (line 66)",
+        "Derived Stats — Spirit Core",
+    ),
+    (
+        ruling("glorious-heretics.txt", section="Mechanics should suit the fantasy, l. 118"),
+        "Glorious Heretics rulebook, Mechanics should suit the fantasy; Sheetwright's ruling",
+        "Glorious Heretics rulebook, Mechanics should suit the fantasy; Sheetwright's ruling "
+        "(line 118)",
+        "Mechanics should suit the fantasy",
+    ),
+]
+
+
+@pytest.mark.parametrize(("source", "cited", "detail", "heading"), RULINGS)
+def test_a_house_rule_or_a_ruling_reads_as_one_without_naming_a_file(
+    source: Source, cited: str, detail: str, heading: str
+) -> None:
+    assert (source.cite(), source.detail(), source.heading()) == (cited, detail, heading)
 
 
 def test_the_stored_source_is_kept_as_written() -> None:
