@@ -19,6 +19,7 @@ from gui.library.window import LibraryWindow
 from gui.open_files import FileOpenEvents, open_character_files, set_windows_app_id
 from gui.startup_probe import PROBE_ENV, install_probe
 from gui.translations import install_translations
+from gui.widgets.wheel_guard import install_wheel_guard
 from gui.xcb_probe import check_xcb
 
 DATABASE_URL_ENV = "SHEETWRIGHT_DATABASE_URL"
@@ -84,6 +85,7 @@ def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     app.setDesktopFileName(APP_ID)  # Wayland app id: the .desktop file's name
     install_translations(app)
     install_error_hook()
+    install_wheel_guard(app)  # combo and spin boxes take the wheel only when focused
     settings = QSettings()
     context = AppContext(settings, configured_database(settings))
     window = LibraryWindow(context)

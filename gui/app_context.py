@@ -21,6 +21,9 @@ class AppContext(QObject):
 
     library_changed = Signal()
     """Characters, campaigns or packs were added, changed or removed."""
+    content_changed = Signal(str, str)
+    """A homebrew pack (system id, pack id) was added, saved, switched on or off, or deleted;
+    emitted before `library_changed`, so open characters are rebuilt from it first."""
 
     def __init__(self, settings: QSettings, database_url: str | None = None) -> None:
         super().__init__()
@@ -98,13 +101,17 @@ class AppContext(QObject):
         self.library_changed.emit()
         self.open_character(character_id, parent)
 
-    def open_content_editor(self, parent: QWidget | None = None) -> None:
-        """Show the homebrew content editor (one per application)."""
+    def open_content_editor(
+        self, parent: QWidget | None = None, system: str | None = None, kind: str | None = None
+    ) -> None:
+        """Show the homebrew content editor (one per application), on a system's content kind if given."""
         from gui.content_editor.editor_window import ContentEditorWindow
 
         if self._editor is None:
             self._editor = ContentEditorWindow(self)
             self._editor.destroyed.connect(lambda *_: setattr(self, "_editor", None))
+        if system is not None:
+            self._editor.show_kind(system, kind)
         self._editor.show()
         self._editor.raise_()
         self._editor.activateWindow()

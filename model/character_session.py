@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from model.character_build import CharacterBuild, build_character, rebuild_character
-from model.content_pins import PinnedContent
-from rules.engine.change import Append, Change, Insert, Remove
-from rules.engine.diff import Diff, diff_builds
+from model.content_pins import PinnedContent, pack_pins
+from model.pack_additions import follow_additions
+from rules.engine.change import Append, Change, Edit, Insert, Move, Remove
+from rules.engine.diff import Diff, EventProblem, diff_builds
 from rules.engine.event import Event
 from rules.engine.issue import Issue
 
@@ -22,17 +23,26 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Refusal:
-    """Why an edit was not made: the errors it would add, and the whole diff."""
+    """Why an edit was not made: the errors it would add, and the whole diff.
+
+    `own` holds the 1-based numbers of the events the edit itself adds or changes."""
 
     issues: tuple[Issue, ...]
     diff: Diff | None = None
+    own: frozenset[int] = frozenset()
 
     @property
     def message(self) -> str:
-        """All reasons, one per line (`event 5: …` when the error belongs to another event)."""
+        """All reasons in the player's words, one per line; an error of another event says
+        which History row it breaks (the CLI's `event 5: …` lines are `Diff.errors`)."""
         if self.diff is not None and self.diff.errors:
-            return "\n".join(e.line() for e in self.diff.errors)
+            return "\n".join(self._reason(e) for e in self.diff.errors)
         return "\n".join(i.message for i in self.issues)
+
+    def _reason(self, error: EventProblem) -> str:
+        if error.event is None or error.event in self.own:
+            return error.message
+        return f"It would break event {error.event} in the History: {error.message}"
 
 
 @dataclass(frozen=True)
@@ -53,10 +63,24 @@ class Preview:
         if not self.diff.errors:
             return None
         numbers = {e.event for e in self.diff.errors}
+        errors = self.built.build.errors
         issues = tuple(
-            i for i in self.built.build.errors if (i.event_index or -1) + 1 in numbers
-        ) or tuple(self.built.build.errors)
-        return Refusal(issues, self.diff)
+            i for i in errors if i.event_index is not None and i.event_index + 1 in numbers
+        ) or tuple(errors)
+        return Refusal(issues, self.diff, self._own_events())
+
+    def _own_events(self) -> frozenset[int]:
+        """The 1-based numbers the change's own events have afterwards."""
+        change, size = self.change, len(self.built.build.events)
+        if isinstance(change, Append):
+            return frozenset(range(size - len(change.events) + 1, size + 1))
+        if isinstance(change, Insert):
+            return frozenset(range(change.index + 1, change.index + len(change.events) + 1))
+        if isinstance(change, Edit):
+            return frozenset({change.index + 1})
+        if isinstance(change, Move):
+            return frozenset({change.target + 1})
+        return frozenset()
 
 
 class History:
@@ -163,6 +187,7 @@ class CharacterSession(History):
         document = self._record.document
         packs = library.list_packs(self._record.system)
         super().__init__(document, packs, library.pinned_content(document))
+        self._take_additions()
 
     @property
     def library(self) -> Library:
@@ -181,6 +206,27 @@ class CharacterSession(History):
         self._document = self._record.document
         self._pinned = self._library.pinned_content(self._document)
         self._built = self._rebuild(self._document)
+        self._take_additions()
+
+    def uses_pack(self, pack_id: str) -> bool:
+        """Whether the character uses a homebrew pack (in any version)."""
+        return pack_id in pack_pins(self._document)
+
+    def _take_additions(self) -> None:
+        """Build from the newer version of a pinned pack that only added entries, so they are
+        offered; the pin moves with the next saved change. Nothing the character has may change:
+        a new entry that takes the id of content it already has, or any other difference on the
+        sheet, leaves it on the pinned version (for the review)."""
+        additions = follow_additions(self._document, self._packs, self._pinned)
+        if additions.document is self._document:
+            return
+        content = self._built.build.content
+        if any(content.get(kind, entry_id) for kind, entry_id in additions.added):
+            return
+        pinned = self._library.pinned_content(additions.document)
+        built = build_character(additions.document, self._packs, pinned)
+        if diff_builds(self._built.build, built.build).empty:
+            self._document, self._pinned, self._built = additions.document, pinned, built
 
     def save_built(self, built: CharacterBuild, summary: str | None = None) -> None:
         """Save a previewed build's document as one revision (`summary` in words) and keep the

@@ -149,6 +149,13 @@ def dark_palette() -> QPalette:
         (QPalette.ColorRole.Highlight, "#3d6fb4"),
     ):
         palette.setColor(role, QColor(colour))
+    disabled = QPalette.ColorGroup.Disabled  # as dark themes do: disabled controls read greyed
+    for role in (
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.ButtonText,
+    ):
+        palette.setColor(disabled, role, QColor("#7a7a7a"))
     return palette
 
 

@@ -34,10 +34,10 @@ from gui.character.field_editors import (
     FieldShape,
     field_label,
     make_editor,
-    mnemonic,
     shape_of,
     shape_of_value,
 )
+from gui.widgets.mnemonics import with_mnemonic
 from gui.widgets.sheet_style import warning_colour
 from rules.engine.event_words import op_title
 from rules.engine.ruleset import Ruleset
@@ -163,7 +163,7 @@ class EventForm(QDialog):
         editor = make_editor(shape, self._content, self._system)
         editor.show_value(self._original.get(shape.key, shape.default))
         editor.on_change(self._check)
-        label = QLabel(mnemonic(field_label(shape.key), used) + ":")
+        label = QLabel(with_mnemonic(field_label(shape.key), used) + ":")
         label.setBuddy(editor.widget)
         self.fields_form.insertRow(row, label, editor.widget)
         self.editors[shape.key] = editor

@@ -80,7 +80,19 @@ def write_pdf(history: History, path: Path, paper: str, kind: Kind = "sheet") ->
     write_atomic(path, render_pdf(history, kind, paper))
 
 
-def open_file(path: Path) -> None:
-    """Show the file in the user's PDF viewer (never under the offscreen test platform)."""
-    if QGuiApplication.platformName() != "offscreen":
-        QDesktopServices.openUrl(QUrl.fromLocalFile(str(path)))
+NO_VIEWER = "no PDF viewer could be opened"
+
+
+def open_file(path: Path) -> bool:
+    """Show the file in the user's PDF viewer; False when none could be started (under the
+    offscreen test platform nothing is started, and that counts as shown)."""
+    if QGuiApplication.platformName() == "offscreen":
+        return True
+    return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))))
+
+
+def saved_message(kind: Kind, path: Path, shown: bool = True) -> str:
+    """What the status bar says after an export: `Saved the sheet to /home/vex/Vex.pdf.`, and
+    when the viewer failed, `…; no PDF viewer could be opened.`"""
+    what = {"sheet": "the sheet", "cards": "the cards", "ledger": "the session ledger"}[kind]
+    return f"Saved {what} to {path}" + ("." if shown else f"; {NO_VIEWER}.")

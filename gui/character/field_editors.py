@@ -257,12 +257,3 @@ def make_editor(shape: FieldShape, content: Ruleset, system: System[Any]) -> Edi
 def _choice(value: Any) -> str:
     text = str(value)
     return text[:1].upper() + text[1:]
-
-
-def mnemonic(text: str, used: set[str]) -> str:
-    """`Flair` → `&Flair`, with a letter no other label of the form has taken."""
-    for position, letter in enumerate(text):
-        if letter.isalpha() and letter.lower() not in used:
-            used.add(letter.lower())
-            return f"{text[:position]}&{text[position:]}"
-    return text

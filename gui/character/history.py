@@ -8,7 +8,10 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QEvent,
+    QItemSelectionModel,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
 )
@@ -37,6 +40,7 @@ from rules.engine.system import System
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
 TOOLTIP = Qt.ItemDataRole.ToolTipRole
+Selection = QItemSelectionModel.SelectionFlag
 
 
 def when(at: str | None) -> str:
@@ -115,13 +119,14 @@ class EventTableModel(TitledTableModel):
 
 
 class LedgerTableModel(TitledTableModel):
-    """One pool's entries: the event that made each, amount, running balance, note."""
+    """One pool's entries: the number and words of the event that made each, amount, running
+    balance, note (the number in a column of its own, so it is never cut to "#1…")."""
 
-    HEADERS = ("Event", "Amount", "Balance", "Note")
+    HEADERS = ("#", "Event", "Amount", "Balance", "Note")
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[Entry, int, str]] = []
+        self._rows: list[tuple[Entry, int, str, str]] = []
 
     def set_entries(self, entries: tuple[Entry, ...], build: Build[Any]) -> None:
         """Show a pool's entries (of a build's ledger) with the running balance after each."""
@@ -130,12 +135,11 @@ class LedgerTableModel(TitledTableModel):
         for entry in entries:
             balance += entry.amount
             index = entry.event_index
-            event = (
-                f"#{index + 1} {summary(build.events[index], build.content, build.system)}"
-                if index is not None
-                else "—"
-            )
-            self._rows.append((entry, balance, event))
+            if index is None:
+                self._rows.append((entry, balance, "", "—"))
+                continue
+            event = summary(build.events[index], build.content, build.system)
+            self._rows.append((entry, balance, str(index + 1), event))
         self.endResetModel()
 
     def row_total(self) -> int:
@@ -146,11 +150,11 @@ class LedgerTableModel(TitledTableModel):
         """The cell text; amounts signed and right-aligned."""
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
-        entry, balance, event = self._rows[index.row()]
+        entry, balance, number, event = self._rows[index.row()]
         column = index.column()
         if role in (DISPLAY, TOOLTIP):
-            return (event, f"{entry.amount:+d}", str(balance), entry.note)[column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (1, 2):
+            return (number, event, f"{entry.amount:+d}", str(balance), entry.note)[column]
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (2, 3):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
 
@@ -164,6 +168,7 @@ def table(
     view.setAccessibleName(name)
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
     view.setWordWrap(False)
     view.verticalHeader().hide()
     header = view.horizontalHeader()
@@ -174,6 +179,35 @@ def table(
     return view
 
 
+class EventColumnFit(QObject):
+    """Keeps the Event column as wide as its longest text, within what the view leaves after the
+    number, date and status and a Note column as wide as its header: the Note elides first."""
+
+    def __init__(self, view: QTableView) -> None:
+        super().__init__(view)
+        self._view = view
+        header = view.horizontalHeader()
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        view.viewport().installEventFilter(self)
+        view.model().modelReset.connect(self.fit)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Refit when the view changes width."""
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def fit(self) -> None:
+        """Give the Event column its text's width, as far as the room allows."""
+        view, header = self._view, self._view.horizontalHeader()
+        others = sum(header.sectionSize(c) for c in (0, 1, 4))
+        note = header.sectionSizeFromContents(3).width()
+        room = view.viewport().width() - others - note
+        wanted = max(view.sizeHintForColumn(2), header.sectionSizeFromContents(2).width())
+        header.resizeSection(2, max(header.minimumSectionSize(), min(wanted, room)))
+
+
 class HistoryPanel(QTabWidget):
     """Events and Ledger tabs; under the events, a row for the buttons that change them."""
 
@@ -181,10 +215,10 @@ class HistoryPanel(QTabWidget):
         super().__init__(parent)
         self.events = EventTableModel(self)
         self.ledger = LedgerTableModel(self)
-        self.events_view = table(self.events, "Events", 2, fit=(0, 1))
+        self.events_view = table(self.events, "Events", 3, fit=(0, 1))
         narrow = self.events_view.fontMetrics().horizontalAdvance("M") * 8
-        for column in (3, 4):  # note and status are mostly short or empty: room for the event
-            self.events_view.horizontalHeader().resizeSection(column, narrow)
+        self.events_view.horizontalHeader().resizeSection(4, narrow)  # mostly empty
+        self.event_fit = EventColumnFit(self.events_view)  # the event first; the note elides
         self.events_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.event_buttons = QHBoxLayout()
         """Where the window puts Edit…, Remove, Insert Before…, Move Up and Move Down."""
@@ -195,15 +229,15 @@ class HistoryPanel(QTabWidget):
         self.pool = QComboBox()
         self.pool.setAccessibleName("Pool")
         self.pool.currentIndexChanged.connect(self._show_pool)
-        self.ledger_view = table(self.ledger, "Ledger", 0, fit=(1, 2))
+        self.ledger_view = table(self.ledger, "Ledger", 4, fit=(0, 1, 2, 3))  # the note elides
         ledger = QWidget()
         column = QVBoxLayout(ledger)
-        label = QLabel("&Pool:")
+        label = QLabel("Pool:")  # no Alt+letter: the busiest window has none to spare
         label.setBuddy(self.pool)
         column.addWidget(label)
         column.addWidget(self.pool)
         column.addWidget(self.ledger_view, 1)
-        self.addTab(events, "&Events")
+        self.addTab(events, "Eve&nts")
         self.addTab(ledger, "Le&dger")
         self._build: Build[Any] | None = None
 
@@ -212,6 +246,9 @@ class HistoryPanel(QTabWidget):
         self._build = build
         self.events.set_build(build)
         self.events_view.scrollToBottom()
+        if not self.events_view.selectionModel().hasSelection():  # Tab lands on a row it shows
+            newest = self.events.index(self.events.rowCount() - 1, 0)
+            self.events_view.selectionModel().setCurrentIndex(newest, Selection.NoUpdate)
         chosen = self.pool.currentData()
         self.pool.blockSignals(True)
         self.pool.clear()

@@ -25,10 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.character.field_editors import mnemonic
 from gui.widgets.diff_view import DiffDialog
+from gui.widgets.mnemonics import with_mnemonic
 from rules.engine.diff import Diff
-from rules.engine.setting_words import setting_title, value_words
+from rules.engine.setting_words import about, setting_title, value_words
 
 NOT_SET_TEXT = "Not set"
 INT_LIMIT = 2_000_000_000
@@ -82,7 +82,7 @@ class FieldControl:
         else:
             raise TypeError(f"house rule {name}: only whole numbers and yes/no are supported")
         self.widget.setAccessibleName(field_label(name, field))
-        self.widget.setToolTip(field.description or "")
+        self.widget.setToolTip(about(field))
 
     def set_value(self, value: Any) -> None:
         """Show a value (None: 'Not set')."""
@@ -137,11 +137,11 @@ class HouseRulesDialog(QDialog):
         used = {"o", "c"}  # OK, Cancel
         for name, control in self.controls.items():
             field = self._model.model_fields[name]
-            about = QLabel(field.description or "", self)
-            about.setWordWrap(True)
-            about.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-            self._add_control(form, mnemonic(field_label(name, field), used), control.widget)
-            form.addRow("", about)
+            help_text = QLabel(about(field), self)  # one paragraph: the source's line breaks go
+            help_text.setWordWrap(True)
+            help_text.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            self._add_control(form, with_mnemonic(field_label(name, field), used), control.widget)
+            form.addRow(help_text)  # the whole width: never squeezed beside a long label
         if not self.controls:
             form.addRow(QLabel("This rulebook leaves nothing open that needs a house rule.", self))
         column = QVBoxLayout(self)
@@ -149,13 +149,16 @@ class HouseRulesDialog(QDialog):
         column.addLayout(form)
         column.addWidget(self.error)
         column.addWidget(self.buttons)
-        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 70)
+        boxes = [c.widget.sizeHint().width() for c in self.controls.values()]
+        margins = column.contentsMargins()
+        widest = max(boxes, default=0) + margins.left() + margins.right()
+        self.setMinimumWidth(max(self.fontMetrics().averageCharWidth() * 70, widest))
 
     def _add_control(self, form: QFormLayout, text: str, widget: QSpinBox | QCheckBox) -> None:
         """A number with its label on the left; a yes/no named by its own check box."""
         if isinstance(widget, QCheckBox):
             widget.setText(text)
-            form.addRow("", widget)
+            form.addRow(widget)
             return
         label = QLabel(f"{text}:", self)
         label.setBuddy(widget)

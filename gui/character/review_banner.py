@@ -8,6 +8,7 @@ against until the player accepts; Review… shows the diff with Accept and Keep 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtWidgets import (
     QDialogButtonBox,
@@ -47,7 +48,7 @@ class ReviewBanner(QFrame):
         fill(self, tint(self.palette(), BANNER_TINT, 0.55, 0.35))
         self.text = QLabel()
         self.text.setFont(scaled_font(self.text, 1.0, bold=True))
-        self.review_button = QPushButton("&Review…")
+        self.review_button = QPushButton("Revie&w…")
         self.review_button.clicked.connect(self.review)
         self._lay_out()
         self.hide()
@@ -64,8 +65,9 @@ class ReviewBanner(QFrame):
         row.addWidget(self.review_button)
         row.addStretch(1)
 
-    def check(self, record: CharacterRecord) -> None:
-        """Show the bar when newer content waits for the character's review, else hide it."""
+    def check(self, record: CharacterRecord | dict[str, Any]) -> None:
+        """Show the bar when newer content waits for the character's review (of its stored record,
+        or of the document an open window builds), else hide it."""
         try:
             review = pending_review(self._library, record)
         except LibraryError:  # unreachable: the character still shows as it is

@@ -23,19 +23,29 @@ from PySide6.QtWidgets import (
 )
 
 from gui.app_context import AppContext
-from gui.character.export import EXPORTS, Kind, ask_pdf_path, open_file, write_pdf
+from gui.character.dock_room import make_room
+from gui.character.export import (
+    EXPORTS,
+    Kind,
+    ask_pdf_path,
+    open_file,
+    saved_message,
+    write_pdf,
+)
 from gui.character.history import HistoryPanel
 from gui.character.history_actions import HistoryActions
 from gui.character.house_rules_dialog import HouseRulesDialog, settings_preview
 from gui.character.issues import IssuesPanel
 from gui.character.operation import Operation
+from gui.character.packs_dialog import PacksDialog
+from gui.character.portrait_action import ask_portrait
 from gui.character.review_banner import ReviewBanner
 from gui.character.revisions_dialog import RevisionsDialog
 from gui.character.undo_commands import RevisionStack
 from gui.widgets import error_dialog
 from gui.widgets.diff_view import DiffDialog
 from gui.widgets.popups import open_dialog
-from gui.widgets.screen_fit import available_geometry, fit_to_screen
+from gui.widgets.screen_fit import available_geometry, fit_once_framed, fit_to_screen
 from model.character_session import CharacterSession
 from model.content_review import accept_review
 from model.document import decode_portrait
@@ -48,6 +58,7 @@ if TYPE_CHECKING:
 
 NOTES_DELAY_MS = 800
 NO_HOUSE_RULES_TIP = "This game has no house rules"
+NO_HOUSE_RULES_TEXT = "&House Rules (none in this game)"
 DEFAULT_HEIGHT = 900
 
 
@@ -93,9 +104,10 @@ class CharacterWindow(QMainWindow):
         self.stack.stepping.connect(self._save_typing)
         self._install()
         self.refresh()
-        self.review_banner.check(session.record)
+        self.review_banner.check(session.document)
         self._restore_geometry()
         context.library_changed.connect(self._follow_library)
+        context.content_changed.connect(self.follow_content)
 
     sheet: Any
     """The system's on-screen sheet (set by `_make_parts`)."""
@@ -111,7 +123,7 @@ class CharacterWindow(QMainWindow):
         raise NotImplementedError
 
     def _lay_out(self) -> None:
-        scroll = QScrollArea()
+        scroll = self.sheet_scroll = QScrollArea()
         scroll.setWidgetResizable(True)
         scroll.setWidget(self.sheet)
         central = QWidget()
@@ -175,24 +187,50 @@ class CharacterWindow(QMainWindow):
         dialog = settings_preview(self, model, (before, settings), diff)
         version = self.session.record.version
         dialog.accepted.connect(
-            lambda: self._unchanged_since(version) and self.stack.push(label, document)
+            lambda: self.unchanged_since(version) and self.stack.push(label, document)
         )
         self.preview = dialog
         open_dialog(dialog)
         return dialog
 
     def add_house_rules_action(self, menu: QMenu, shortcut: str | None = "Ctrl+Shift+H") -> QAction:
-        """Character ▸ House Rules… (disabled, with the reason, when the game has none)."""
+        """Character ▸ House Rules… (disabled, the reason in its text, when the game has none)."""
         action = menu.addAction("&House Rules…", self.house_rules)
         if shortcut:
             action.setShortcut(QKeySequence(shortcut))
         if not self.build.system.settings.model_fields:
+            action.setText(NO_HOUSE_RULES_TEXT)  # readable without hovering
             action.setEnabled(False)
             action.setToolTip(NO_HOUSE_RULES_TIP)
             action.setStatusTip(NO_HOUSE_RULES_TIP)
             menu.setToolTipsVisible(True)
         self.house_rules_action = action
         return action
+
+    def add_portrait_action(self, menu: QMenu) -> QAction:
+        """Character ▸ Change Portrait…: choose a picture or remove it, kept as one undoable step."""
+        action = menu.addAction("Change &Portrait…", lambda: ask_portrait(self))
+        action.setStatusTip("The picture printed on the sheet: a PNG or JPEG of at most 2 MB")
+        return action
+
+    def add_packs_action(self, menu: QMenu) -> QAction:
+        """Character ▸ Content Packs…: the packs the character uses, and using another one."""
+        action = menu.addAction("Content Pac&ks…", self.show_packs)
+        action.setStatusTip("Races, classes, gear and more from example and homebrew packs")
+        return action
+
+    def show_packs(self) -> PacksDialog:
+        """The packs of this game, marked in use or not; using one is previewed, then undoable."""
+        dialog = PacksDialog(self)
+        dialog.addActions([self.undo_action, self.redo_action])
+        self.packs_dialog = dialog
+        open_dialog(dialog)
+        return dialog
+
+    def use_pack(self, pack_id: str) -> DiffDialog | None:
+        """Content Packs… on one pack with its preview open (from a notice's button)."""
+        dialog = self.show_packs()
+        return dialog.use_current() if dialog.select(pack_id) else None
 
     def house_rules(self) -> HouseRulesDialog:
         """This character's house rules; OK previews what they change, Apply keeps them (undoable)."""
@@ -209,7 +247,7 @@ class CharacterWindow(QMainWindow):
         if after != before:
             self.edit("Change House Rules", {"settings": before}, {"settings": after})
 
-    def _unchanged_since(self, version: int) -> bool:
+    def unchanged_since(self, version: int) -> bool:
         """Whether the character is still as a preview showed it (else nothing is made of it)."""
         if self.session.record.version == version:
             return True
@@ -358,8 +396,8 @@ class CharacterWindow(QMainWindow):
             error_dialog.show_error(self, EXPORTS[kind].failure, str(error), error)
             return False
         self.context.settings.setValue("export_folder", str(path.parent))
-        if self.open_after_export:
-            open_file(path)
+        shown = open_file(path) if self.open_after_export else True
+        self.statusBar().showMessage(saved_message(kind, path, shown))  # until the next message
         return True
 
     def print_sheet(self) -> QDialog:
@@ -435,7 +473,21 @@ class CharacterWindow(QMainWindow):
         if stored.version != self.session.record.version and self.conflict_box is None:
             self.reload()
             self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
-        self.review_banner.check(self.session.record)
+        self.review_banner.check(self.session.document)
+
+    def follow_content(self, system_id: str, pack_id: str) -> None:
+        """A homebrew pack was saved: a character that uses it is built again at once, so Equip
+        and Buy offer the pack's new entries; a change to an entry it was built from waits for the
+        review (the banner), as the session decides."""
+        if system_id != self.session.record.system or not self.session.uses_pack(pack_id):
+            return
+        if self.conflict_box is None:  # else Reload, when answered, reads everything again
+            try:
+                self.session.reload()
+            except LibraryError:
+                return  # trashed or unreachable: the next edit says so in plain words
+            self.refresh()
+        self.review_banner.check(self.session.document)
 
     def _settings_key(self, kind: str) -> str:
         chosen = self.GEOMETRY_KEY if kind == "geometry" else self.STATE_KEY
@@ -458,11 +510,24 @@ class CharacterWindow(QMainWindow):
     def _resize_to_sheet(self) -> None:
         """The default size, once shown (the sheet's size hint is only right then): the whole sheet
         beside the side panels as they are laid out."""
+        self.layout().activate()  # the docks' widths as laid out now
         central, hint = self.centralWidget(), self.sheet.sizeHint()
-        scroll_bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        width = self.width() - central.width() + hint.width() + scroll_bar
+        width = self.width() - central.width() + self._sheet_width(hint.width())
         height = self.height() - central.height() + hint.height()
         self.resize(max(width, self.width()), max(height, self.height()))
+
+    def _sheet_width(self, width: int) -> int:
+        """The central width that shows a sheet this wide whole (its scroll bar and frame too)."""
+        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+        return width + bar + 2 * self.sheet_scroll.frameWidth()
+
+    def _make_room_for_sheet(self) -> None:
+        """On a narrow screen the side panels make room for the sheet's whole width (see
+        `dock_room`); the sheet then only scrolls down."""
+        area = available_geometry(self)
+        width = min(self.width(), area.width() - (self.frameGeometry().width() - self.width()))
+        make_room(self, self._sheet_width(self.sheet.minimumSizeHint().width()), width)
+        fit_to_screen(self, area)
 
     def showEvent(self, event: QShowEvent) -> None:
         """The first time shown, fit again: the window frame is only known now."""
@@ -472,6 +537,8 @@ class CharacterWindow(QMainWindow):
             if self._default_size:
                 self._resize_to_sheet()
             fit_to_screen(self, available_geometry(self))
+            self._make_room_for_sheet()
+            fit_once_framed(self)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save pending notes and remember the geometry."""

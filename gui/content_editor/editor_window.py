@@ -139,6 +139,12 @@ class ContentEditorWindow(PackCommands, EntryCommands, QMainWindow):
         """The game system whose packs are shown."""
         return str(self.system_combo.currentData())
 
+    def show_kind(self, system: str, kind: str | None = None) -> None:
+        """Show a system's packs and one kind of their content, as choosing them would."""
+        self.system_combo.setCurrentIndex(max(self.system_combo.findData(system), 0))
+        if kind is not None:
+            self.browser.set_kind(kind)
+
     def _system_changed(self) -> None:
         if not self.state.busy and not self.leave_entry():
             self._resync()

@@ -1,5 +1,9 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""A form for one content entry, built from its pydantic schema, with the loader's problems inline."""
+"""A form for one content entry, built from its pydantic schema, with the loader's problems.
+
+The problems are listed apart from the fields (`messages`, shown by the panel in a message area of
+fixed height), and a field with a problem has its label in the warning colour: a message that comes
+or goes while typing never moves the fields."""
 
 from __future__ import annotations
 
@@ -7,6 +11,7 @@ from typing import Any
 
 from pydantic import BaseModel
 from PySide6.QtCore import Signal
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QStyle, QVBoxLayout, QWidget
 
 from gui.content_editor.field_groups import ChoiceListEditor, SourceEditor, StatGridEditor
@@ -18,9 +23,11 @@ from gui.content_editor.field_widgets import (
     LongTextEditor,
     TextEditor,
 )
-from gui.content_editor.pack_text import Entry, suggest_id, without_line
+from gui.content_editor.pack_text import Entry, field_problem, suggest_id
 from gui.content_editor.schema_fields import FieldSpec, field_specs
 from gui.content_editor.structured_editor import StructuredEditor
+from gui.widgets.mnemonics import with_mnemonic
+from gui.widgets.sheet_style import warning_colour
 from rules.engine.content_error import ContentProblem
 
 EDITORS: dict[str, type[FieldEditor]] = {
@@ -36,8 +43,9 @@ EDITORS: dict[str, type[FieldEditor]] = {
     "source": SourceEditor,
 }
 
-RESERVED_MNEMONICS = set("peros")
-"""Letters the window's menus and buttons use (Pack, Entry, Revert, Override, Save)."""
+RESERVED_MNEMONICS = set("abcdeiklnoprsuwxy")
+"""Letters the window's menus, buttons and labels use (Pack, Entry, Revert, Override, Save; Packs,
+System, New pack, Import; Kind, New, Duplicate; Enabled, campaigns, details, Delete, Export)."""
 
 ID_LOCKED_TIP = (
     "An entry's id never changes once it is saved, so characters that use it keep finding it. "
@@ -45,18 +53,8 @@ ID_LOCKED_TIP = (
 )
 
 
-def with_mnemonic(label: str, used: set[str]) -> str:
-    """The label with `&` before its first letter no other label uses yet."""
-    for index, char in enumerate(label):
-        key = char.casefold()
-        if char.isalpha() and key not in used:
-            used.add(key)
-            return f"{label[:index]}&{label[index:]}"
-    return label
-
-
 class ProblemLabel(QWidget):
-    """A warning icon and the loader's message for one field, shown under the field."""
+    """A warning icon and one of the loader's messages."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -88,7 +86,12 @@ class EntryForm(QWidget):
         outer.addStretch(1)
         self.layout_.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.editors: dict[str, FieldEditor] = {}
+        self.field_labels: dict[str, QLabel] = {}
         self.problem_labels: dict[str, ProblemLabel] = {}
+        self.messages = QWidget()
+        """The fields' problems, one line each in field order (placed by the panel)."""
+        self._message_column = QVBoxLayout(self.messages)
+        self._message_column.setContentsMargins(0, 0, 0, 0)
         self.taken_ids: set[str] = set()
         self._id_follows_name = False
         used = set(RESERVED_MNEMONICS)
@@ -107,10 +110,11 @@ class EntryForm(QWidget):
         label.setBuddy(editor.focus_target())
         editor.changed.connect(self.changed)
         problem = ProblemLabel()
+        problem.hide()
         self.layout_.addRow(label, editor)
-        self.layout_.addRow("", problem)
-        self.layout_.setRowVisible(problem, False)
+        self._message_column.addWidget(problem)
         self.editors[spec.name] = editor
+        self.field_labels[spec.name] = label
         self.problem_labels[spec.name] = problem
 
     def set_entry(self, entry: Entry, id_locked: bool) -> None:
@@ -148,18 +152,36 @@ class EntryForm(QWidget):
         self._id_follows_name = False
 
     def show_problems(self, problems: list[ContentProblem]) -> list[ContentProblem]:
-        """Show each problem under its field; return those that belong to no field."""
+        """List each field's problems and mark its label; return those that belong to no field."""
         by_field: dict[str, list[str]] = {}
         rest = []
         for found in problems:
             top = (found.field or "").split(".")[0].split("[")[0]
             if top in self.problem_labels:
-                by_field.setdefault(top, []).append(without_line(found))
+                by_field.setdefault(top, []).append(field_problem(found, self._plain_label(top)))
             else:
                 rest.append(found)
         for field_name, label in self.problem_labels.items():
             messages = by_field.get(field_name, [])
             label.text.setText("\n".join(messages))
-            self.layout_.setRowVisible(label, bool(messages))
+            label.setVisible(bool(messages))
+            self._mark_label(field_name, messages)
             self.editors[field_name].focus_target().setAccessibleDescription(" ".join(messages))
         return rest
+
+    def _plain_label(self, field_name: str) -> str:
+        """The field's form label without its mnemonic or colon (`Name`)."""
+        return self.field_labels[field_name].text().replace("&", "").rstrip(":").strip()
+
+    def _mark_label(self, field_name: str, messages: list[str]) -> None:
+        """The field's label in the warning colour (its width never changes), the problem as tip."""
+        label = self.field_labels[field_name]
+        palette = QPalette()  # sets nothing: the label follows the window's colours
+        if messages:
+            palette.setColor(QPalette.ColorRole.WindowText, warning_colour(self.palette()))
+        label.setPalette(palette)
+        label.setToolTip("\n".join(messages))
+
+    def has_shown_problems(self) -> bool:
+        """Whether any field's problem is listed."""
+        return any(not label.isHidden() for label in self.problem_labels.values())

@@ -1,5 +1,8 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The right-hand panel: one entry's form, its live problems, and Save / Revert."""
+"""The right-hand panel: one entry's form, its live problems, and Save / Revert.
+
+The problems are listed under the form in a message area of fixed height (it scrolls when they do
+not fit), so fixing or making a mistake while typing never moves a field."""
 
 from __future__ import annotations
 
@@ -7,13 +10,15 @@ from collections.abc import Callable
 
 from pydantic import BaseModel
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
     QScrollArea,
     QStackedWidget,
+    QStyle,
     QVBoxLayout,
     QWidget,
 )
@@ -24,6 +29,9 @@ from rules.engine.content_error import ContentProblem
 
 Validator = Callable[[Entry], list[ContentProblem]]
 EMPTY_TEXT = "Choose an entry on the left, or add one with Entry ▸ New entry (Ctrl+N)."
+NO_PROBLEMS = "No problems found."
+MESSAGE_LINES = 4
+"""How many messages the message area shows without scrolling."""
 
 
 class EntryPanel(QWidget):
@@ -54,6 +62,8 @@ class EntryPanel(QWidget):
         self.note = QLabel()
         self.note.setWordWrap(True)
         self.summary = ProblemLabel()
+        self.no_problems = QLabel(NO_PROBLEMS)
+        self.no_problems.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.stack = QStackedWidget()
         self.placeholder = QLabel(EMPTY_TEXT)
         self.placeholder.setWordWrap(True)
@@ -77,10 +87,29 @@ class EntryPanel(QWidget):
             buttons.addWidget(button)
         self.revert_button.clicked.connect(self.revert)
         self.save_button.clicked.connect(self.save)
-        for widget in (self.title, self.note, self.summary, scroll):
+        for widget in (self.title, self.note, scroll, self._message_area()):
             layout.addWidget(widget)
-        layout.setStretch(3, 1)
+        layout.setStretch(2, 1)
         layout.addLayout(buttons)
+
+    def _message_area(self) -> QScrollArea:
+        """The problems of the shown entry, in a fixed height whether there are none or many."""
+        inside = QWidget()
+        self._messages = QVBoxLayout(inside)
+        self._messages.setContentsMargins(0, 0, 0, 0)
+        for widget in (self.no_problems, self.summary):
+            self._messages.addWidget(widget)
+        self._messages.addStretch(1)
+        area = QScrollArea()
+        area.setObjectName("entry-messages")
+        area.setAccessibleName("Problems")
+        area.setWidgetResizable(True)
+        area.setFrameShape(QFrame.Shape.NoFrame)
+        area.setWidget(inside)
+        icon = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+        line = max(self.fontMetrics().lineSpacing(), icon)
+        area.setFixedHeight(MESSAGE_LINES * line + (MESSAGE_LINES - 1) * self._messages.spacing())
+        return area
 
     def set_formula_hint(self, hint: str) -> None:
         """The placeholder of formula fields in forms built from now on."""
@@ -98,6 +127,7 @@ class EntryPanel(QWidget):
             form.changed.connect(self.revalidate)
             self._forms[schema] = form
             self.stack.addWidget(form)
+            self._messages.insertWidget(self._messages.count() - 1, form.messages)
             self._buttons_after(form)
         return self._forms[schema]
 
@@ -123,7 +153,7 @@ class EntryPanel(QWidget):
         self._original, self._is_new, self._read_only = None, False, True
         self.title.setText("No entry selected")
         self.placeholder.setText(message)
-        self.stack.setCurrentWidget(self.placeholder)
+        self._show_form(self.placeholder)
         self.note.hide()
         self.override_button.hide()
         self._show_problems([])
@@ -137,13 +167,19 @@ class EntryPanel(QWidget):
         form.taken_ids = set(taken_ids or ())
         form.set_entry(entry, id_locked=not is_new)
         form.setEnabled(not read_only)
-        self.stack.setCurrentWidget(form)
+        self._show_form(form)
         self._original, self._is_new, self._read_only = form.entry(), is_new, read_only
         self.title.setText(title)
         self.note.setText(note)
         self.note.setVisible(bool(note))
         self.override_button.setVisible(read_only)
         self.revalidate()
+
+    def _show_form(self, page: QWidget) -> None:
+        """Show a form (or the placeholder) and only its messages."""
+        self.stack.setCurrentWidget(page)
+        for form in self._forms.values():
+            form.messages.setVisible(form is page)
 
     def is_dirty(self) -> bool:
         """Whether the form holds a change (or a new entry) that is not saved."""
@@ -164,6 +200,9 @@ class EntryPanel(QWidget):
     def _show_problems(self, rest: list[ContentProblem]) -> None:
         self.summary.text.setText("\n".join(without_line(p) for p in rest))
         self.summary.setVisible(bool(rest))
+        form = self.current_form()
+        listed = bool(rest) or (form is not None and form.has_shown_problems())
+        self.no_problems.setVisible(not listed and form is not None and not self._read_only)
         can_save = self.is_dirty() and not self.problems
         self.save_button.setEnabled(can_save)
         self.revert_button.setEnabled(self.is_dirty() and not self._is_new)

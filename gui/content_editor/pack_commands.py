@@ -48,14 +48,19 @@ class PackCommands:
             return False
         self.state.pack_id = draft.id
         self.state.entry_index = None
-        self.announce(keep)
+        self.announce(keep, draft)
         return True
 
-    def announce(self: ContentEditorWindow, entry_id: str | None = None) -> None:
-        """Reload this window, then let other windows reload (without reloading this one twice)."""
+    def announce(
+        self: ContentEditorWindow, entry_id: str | None = None, pack: PackDraft | None = None
+    ) -> None:
+        """Reload this window, then let other windows reload (without reloading this one twice):
+        first the characters built from `pack` (the pack changed), then every window."""
         self.reload(entry_id)
         self.state.saving = True
         try:
+            if pack is not None:
+                self.context.content_changed.emit(pack.system, pack.id)
             self.context.library_changed.emit()
         finally:
             self.state.saving = False
@@ -98,13 +103,13 @@ class PackCommands:
             self.report_error("Pack not deleted", error.message)
             return
         self.state.pack_id = None
-        self.announce()
+        self.announce(pack=draft)
 
     def set_pack_enabled(self: ContentEditorWindow, pack_id: str, enabled: bool) -> None:
         """Switch a homebrew pack on or off for new characters."""
         if pack_id in self.state.records:
             self.context.library.set_pack_enabled(pack_id, enabled)
-            self.announce()
+            self.announce(pack=self.state.drafts.get(pack_id))
 
     def set_campaign_use(self: ContentEditorWindow, campaign_id: str, used: bool) -> None:
         """Make a campaign use (or stop using) the pack on show."""

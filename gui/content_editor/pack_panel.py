@@ -40,7 +40,7 @@ class PackPanel(QGroupBox):
         self.title.setWordWrap(True)
         self.description = QLabel()
         self.description.setWordWrap(True)
-        self.enabled = QCheckBox("E&nabled for new characters")
+        self.enabled = QCheckBox("Ena&bled for new characters")
         self.enabled.setToolTip(ENABLED_TIP)
         self.enabled.toggled.connect(self.enabled_toggled)
         self.campaigns_label = QLabel("Used in &campaigns:")
@@ -50,7 +50,7 @@ class PackPanel(QGroupBox):
         self.campaigns.itemChanged.connect(self._campaign_changed)
         self.details_button = QPushButton("Edit &details…")
         self.export_button = QPushButton("E&xport…")
-        self.delete_button = QPushButton("&Delete…")
+        self.delete_button = QPushButton("De&lete…")
         buttons = QHBoxLayout()
         for button in (self.details_button, self.export_button, self.delete_button):
             buttons.addWidget(button)

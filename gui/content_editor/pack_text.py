@@ -144,12 +144,38 @@ _NEEDS = {"name": "a name", "id": "an id", "version": "a version"}
 
 
 def without_line(problem: ContentProblem) -> str:
-    """The loader's message, minus the line number of a text the user never sees; an empty pack
-    detail as what it lacks (`The homebrew pack needs a name.`)."""
+    """The loader's message as a sentence for the editor, where the pack and entry are already in
+    view: no file label or line number (`Bonus must be a whole number.`); an empty pack detail as
+    what it lacks (`The homebrew pack needs a name.`)."""
     empty = problem.message == EMPTY and problem.entry_id is None
     if empty and problem.field in _NEEDS:
         return f"The homebrew pack needs {_NEEDS[problem.field]}."
-    return replace(problem, line=None).describe()
+    return problem_sentence(problem.message, field_words(problem.field or ""))
+
+
+def field_problem(problem: ContentProblem, label: str) -> str:
+    """A field's problem under its form label (`Name must not be empty.`; a part of a field by
+    its path in words: `Bonuses, hp must be a whole number.`)."""
+    path = (problem.field or "").split(".", 1)
+    rest = field_words(path[1]) if len(path) == 2 else ""
+    subject = f"{label}, {rest}" if rest else label
+    return problem_sentence(problem.message, subject)
+
+
+def field_words(path: str) -> str:
+    """`bonuses.hp` → `bonuses, hp`; `slots[2]` → `slots, item 3`."""
+    words = re.sub(r"\[(\d+)\]", lambda m: f".item {int(m.group(1)) + 1}", path)
+    return ", ".join(part.replace("_", " ") for part in words.split(".") if part)
+
+
+def problem_sentence(message: str, subject: str) -> str:
+    """`must be a whole number` about `Bonus` → `Bonus must be a whole number.`"""
+    message = message.rstrip(".")
+    if not subject:
+        return message[:1].upper() + message[1:] + "."
+    if message.startswith(("must ", "is ", "needs ", "has ")):
+        return f"{subject[:1].upper()}{subject[1:]} {message}."
+    return f"{subject[:1].upper()}{subject[1:]}: {message}."
 
 
 def suggest_id(name: str, taken: set[str] | frozenset[str] = frozenset()) -> str:

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from gui.character.operation import Operation
 from gui.gravedust.operations import equip_ability, learn
+from gui.widgets.reason_line import ReasonLine
 from gui.wizard.choice_list import ChoiceList, option_tooltip
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
@@ -36,7 +37,7 @@ class AbilitiesPage(DraftPage):
         self.slots.setObjectName("slots")
         self.abilities = ChoiceList("Skills and spells", self)
         self.learn_button = QPushButton("&Learn", self)
-        self.equip_button = QPushButton("E&quip", self)
+        self.equip_button = QPushButton("&Equip", self)
         self.unequip_button = QPushButton("&Unequip", self)
         self.forget_button = QPushButton("&Forget", self)
         self._lay_out()
@@ -59,6 +60,9 @@ class AbilitiesPage(DraftPage):
         row.addStretch(1)
         self.body.addWidget(self.slots)
         self.body.addWidget(self.abilities, 1)
+        self.why = ReasonLine(self)
+        self.why.follow(self.abilities, self.abilities.option_at)
+        self.body.addWidget(self.why)
         self.body.addLayout(row)
 
     def _known(self) -> dict[str, dict[str, Any]]:

@@ -35,6 +35,23 @@ class CharacterActions:
         """Spend one level-up point on an attribute."""
         return self.window.apply(ops.raise_attribute(attribute))
 
+    def choose_attribute(self) -> OptionDialog:
+        """Raise Attribute…: the six attributes, those that cannot be raised now with the rules'
+        reason under the list (as `sheetwright options CHARACTER attribute` says it)."""
+        dialog = OptionDialog(
+            "Raise Attribute",
+            "Spend an attribute point on:",
+            self.window.build.options("attribute"),
+            self.window,
+        )
+        dialog.accepted.connect(lambda: self._raise_chosen(dialog.chosen()))
+        open_dialog(dialog)
+        return dialog
+
+    def _raise_chosen(self, attribute: object) -> None:
+        if isinstance(attribute, str):
+            self.raise_attribute(attribute)
+
     def gold(self) -> GoldDialog:
         """Gain or spend gold."""
         balance = self.window.build.ledger.balance("gold")

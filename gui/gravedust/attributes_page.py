@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import (
+    QApplication,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -16,9 +19,13 @@ from PySide6.QtWidgets import (
 from gui.character.operation import Operation
 from gui.gravedust.operations import ATTRIBUTE_NAMES, award_xp, raise_attribute
 from gui.gravedust.value_labels import ValueGrid, value_tooltip
+from gui.widgets.enter_key import press_on_enter
+from gui.widgets.focus_keep import focus_changes, keep_focus
+from gui.widgets.reason_line import ReasonLine
 from gui.wizard.choice_list import option_tooltip
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
+from rules.engine.option import Option
 
 COMBAT_KEYS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
 EXPLAIN = (
@@ -44,8 +51,12 @@ class AttributesPage(DraftPage):
         self._raise: dict[str, QToolButton] = {}
         self._lower: dict[str, QToolButton] = {}
         self.combat = ValueGrid(COMBAT_KEYS, 5, self)
+        self.why = ReasonLine(self)
+        self._options: dict[str, Option] = {}
         self._lay_out()
         self.award.clicked.connect(lambda: self.set_starting_xp(self.xp.value()))
+        press_on_enter(self.award, self.xp)
+        focus_changes().connect(self._show_reason)
 
     def _lay_out(self) -> None:
         xp_row = QHBoxLayout()
@@ -69,6 +80,8 @@ class AttributesPage(DraftPage):
             grid.addWidget(self._raise[key], row, 2)
             grid.addWidget(self._lower[key], row, 3)
         grid.setColumnStretch(4, 1)
+        grid.addWidget(self.why, len(ATTRIBUTE_NAMES), 0, 1, 5)
+        keep_focus([(self._raise[k], self._lower[k]) for k in ATTRIBUTE_NAMES], self)
         self.body.addWidget(box)
         combat = QGroupBox("Combat stats", self)
         QHBoxLayout(combat).addWidget(self.combat)
@@ -98,6 +111,19 @@ class AttributesPage(DraftPage):
         mine = self._raises_of(key)
         if mine:
             self.replace([op for op in self.events.operations if op is not mine[-1]])
+
+    def _show_reason(self) -> None:
+        """Under the attributes: the row with the focus, else those that cannot be raised now,
+        and why (in the command line's words)."""
+        focus = QApplication.focusWidget()
+        row = next((k for k in self._raise if focus in (self._raise[k], self._lower[k])), None)
+        if row is not None:
+            self.why.show_option(self._options.get(row))
+            return
+        blocked = [o for o in self._options.values() if not o.available]
+        if len(blocked) == len(self._options) and len({o.check.reason for o in blocked}) == 1:
+            blocked = [replace(blocked[0], name="Every attribute")]  # one reason for all six
+        self.why.show_option(blocked[0] if blocked else None)
 
     def _raises_of(self, key: str) -> list[Operation]:
         return [
@@ -130,6 +156,8 @@ class AttributesPage(DraftPage):
                 if mine
                 else "No point of this page to take back"
             )
+        self._options = {option.id: option for option in build.options("attribute")}
+        self._show_reason()
         self.combat.show_sheet(sheet)
         awards = [op for op in self.events.operations if op.events[0].op == "award-xp"]
         self.xp.setValue(awards[0].events[0].fields["amount"] if awards else 0)

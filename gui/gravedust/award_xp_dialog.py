@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from gui.character.operation import Operation
 from gui.gravedust.operations import award_xp, kill
+from gui.widgets.field_focus import start_in
 from model.character_build import CharacterBuild
 from rules.engine.build import Build
 from rules.engine.event import Event
@@ -80,7 +81,13 @@ class AwardXpDialog(QDialog):
         for spin in (self.amount, self.worth, self.count):
             spin.valueChanged.connect(self.update_preview)
         self.tabs.currentChanged.connect(self.update_preview)
+        self.tabs.currentChanged.connect(self._start_in_tab)
         self.update_preview()
+        start_in(self.amount)
+
+    def _start_in_tab(self) -> None:
+        """Each tab starts in its number: typing goes there, Enter awards what was typed."""
+        start_in(self.worth if self.is_kill() else self.amount)
 
     def _lay_out(self) -> None:
         form = QFormLayout()

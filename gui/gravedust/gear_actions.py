@@ -8,10 +8,13 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMenu, QMessageBox
 
+from gui.character.operation import Operation
 from gui.character.option_dialog import OptionDialog
 from gui.gravedust import operations as ops
+from gui.gravedust.gear_define_dialog import DefineGearDialog
 from gui.gravedust.gear_dialog import GearDialog
 from gui.widgets.popups import open_dialog, popup
+from rules.engine.change import Append
 from rules.engine.check import ALLOWED
 from rules.engine.option import Option
 from rules.gravedust.numbers import SLOTS_SRC
@@ -27,6 +30,8 @@ class GearActions:
         self.window = window
         self.confirmation: QMessageBox | None = None
         """The last "apply permanently?" question asked (for tests)."""
+        self.definition: DefineGearDialog | None = None
+        """The last "define a new piece" dialog opened (for tests)."""
 
     def piece(self, slot: str) -> dict[str, Any] | None:
         """The sheet's piece in a slot, or None."""
@@ -36,11 +41,37 @@ class GearActions:
         return None
 
     def equip(self, slot: str | None = None) -> GearDialog:
-        """Open the gear chooser for a slot."""
-        dialog = GearDialog(self.window.build, slot, self.window)
+        """Open the gear chooser for a slot; it offers what the content editor saves meanwhile."""
+        window = self.window
+        dialog = GearDialog(window.build, slot, window)
+        dialog.follow(window.refreshed, lambda: window.build)
         dialog.accepted.connect(lambda: self._apply_gear(dialog))
+        dialog.define_button.clicked.connect(lambda: self._define_instead(dialog, slot))
+        dialog.editor_button.clicked.connect(
+            lambda: window.context.open_content_editor(window, "gravedust", "gear")
+        )
         open_dialog(dialog)
         return dialog
+
+    def _define_instead(self, chooser: GearDialog, slot: str | None) -> None:
+        chooser.reject()
+        self.define(chooser.slot.currentData() or slot)
+
+    def define(self, slot: str | None = None) -> DefineGearDialog:
+        """Define a new piece of gear on the character and equip it (or carry it): one step."""
+        window = self.window
+        dialog = DefineGearDialog(window.build, self.refusal, window.apply, slot, window)
+        dialog.follow(window.refreshed, lambda: window.build)
+        dialog.addActions([window.undo_action, window.redo_action])  # Ctrl+Z there too
+        open_dialog(dialog)
+        self.definition = dialog
+        return dialog
+
+    def refusal(self, operation: Operation) -> str:
+        """Why the rules would refuse an operation now ("" when they allow it): the first reason,
+        as the later ones usually follow from it."""
+        refused = self.window.session.preview_change(Append(operation.events)).refusal()
+        return refused.issues[0].message if refused and refused.issues else ""
 
     def _apply_gear(self, dialog: GearDialog) -> None:
         operation = dialog.operation()

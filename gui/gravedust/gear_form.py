@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.widgets.tab_order import follow_layout
 from rules.gravedust.numbers import GEAR_SLOTS
 
 STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
@@ -49,6 +51,9 @@ def slot_combo(parent: QWidget) -> QComboBox:
 class GearForm(QWidget):
     """Name, slot, type, weapon, level, bonuses and drawbacks per stat, and up to four boxes."""
 
+    changed = Signal()
+    """Any field of the form was edited."""
+
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.name = QLineEdit(self)
@@ -74,6 +79,22 @@ class GearForm(QWidget):
         for combo in self.boxes:
             boxes.addWidget(combo)
         form.addRow("Slot boxes:", boxes)
+        self._follow_edits()
+        follow_layout(self)  # the slot boxes were made before the grid above them
+
+    def _follow_edits(self) -> None:
+        """Every edit of a field emits `changed`."""
+
+        def emit(*_: object) -> None:
+            self.changed.emit()
+
+        for line in (self.name, self.type):
+            line.textChanged.connect(emit)
+        for combo in (self.slot, *self.boxes):
+            combo.currentIndexChanged.connect(emit)
+        for spin in (self.level, *self.bonus.values(), *self.drawback.values()):
+            spin.valueChanged.connect(emit)
+        self.weapon.toggled.connect(emit)
 
     def _buddy(self, text: str, widget: QWidget) -> QLabel:
         label = QLabel(text, self)

@@ -1,16 +1,14 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Page 4: the four gear slots; equip from the content or define a new piece inline."""
+"""Page 4: the four gear slots; equip from the content or define a new piece inline (the
+rulebook gives no gear: say so, offer the content editor and the form, let the player go on)."""
 
 from __future__ import annotations
-
-from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QStyle,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -20,13 +18,21 @@ from gui.character.operation import Operation
 from gui.gravedust.gear_form import GearForm, slot_combo
 from gui.gravedust.gear_slots_view import GearSlotsView
 from gui.gravedust.operations import define_and_gain_gear, gain_gear, new_instance
+from gui.widgets.empty_content import ContentOrNotice, EmptyContentNotice, Missing, OpenEditor
+from gui.widgets.enter_key import fields_in, press_on_enter
+from gui.widgets.reason_line import ReasonLine
 from gui.wizard.choice_list import ChoiceList
 from gui.wizard.draft_page import DraftPage
-from gui.wizard.message_bar import MessageBar
 from gui.wizard.wizard_draft import WizardDraft
 from rules.gravedust.numbers import GEAR_SLOTS
 
-NO_GEAR = "The content defines no gear yet. Define a piece in the next tab, or add gear in the content editor."
+NO_GEAR = Missing(
+    "There is no gear in the content yet. The Gravedust rulebook gives no gear table: your GM "
+    "adds pieces in the content editor, or you define one for this character.",
+    "You can go on without gear: it can be bought in towns or found while adventuring "
+    "(Gravedust rulebook, Gear).",
+)
+DEFINE_TEXT = "Define a Piece Here…"
 
 
 def _instance_of(operation: Operation) -> str | None:
@@ -36,15 +42,19 @@ def _instance_of(operation: Operation) -> str | None:
 class GearPage(DraftPage):
     """Equip gear; the rules refuse wrong slots and pieces above the character's level."""
 
-    def __init__(self, draft: WizardDraft, open_editor: Callable[[QWidget], None]) -> None:
+    def __init__(self, draft: WizardDraft, open_editor: OpenEditor) -> None:
         super().__init__(draft, "Gear", "Each character has 4 slots: two hands, body and artifact.")
         self.slots = GearSlotsView(self.remove_slot, self)
         self.tabs = QTabWidget(self)
         self.gear = ChoiceList("Gear from the content", self)
         self.into = slot_combo(self)
         self.equip_button = QPushButton("&Equip", self)
-        self.empty = MessageBar(QStyle.StandardPixmap.SP_MessageBoxInformation, self)
-        self.editor_button = QPushButton("Open the Content Editor…", self)
+        self.empty = EmptyContentNotice(
+            lambda: open_editor("gear"),
+            actions=[(DEFINE_TEXT, lambda: self.tabs.setCurrentIndex(1))],
+            parent=self,
+        )
+        self.editor_button = self.empty.editor_button
         self.form = GearForm(self)
         self.add_button = QPushButton("Add &Piece", self)
         self.carried = QLabel(self)
@@ -57,25 +67,30 @@ class GearPage(DraftPage):
         self.gear.itemSelectionChanged.connect(self._gear_selected)
         self.equip_button.clicked.connect(self.equip_selected)
         self.add_button.clicked.connect(self.add_defined)
-        self.editor_button.clicked.connect(lambda: open_editor(self))
         self.form.name.textChanged.connect(self._form_changed)
         self.tabs.currentChanged.connect(self._tab_changed)
+        press_on_enter(self.equip_button, self.gear, self.into)
+        press_on_enter(self.add_button, *fields_in(self.form))
         self._form_changed()
 
     def _content_tab(self) -> QWidget:
-        tab = QWidget(self)
-        layout = QVBoxLayout(tab)
-        layout.addWidget(self.empty)
+        listed = QWidget(self)
+        layout = QVBoxLayout(listed)
+        layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.gear, 1)
-        layout.addStretch(0)
+        self.why = ReasonLine(listed)
+        self.why.follow(self.gear, self.gear.option_at)
+        layout.addWidget(self.why)
         row = QHBoxLayout()
-        into = QLabel("&Into slot:", tab)
+        into = QLabel("&Into slot:", listed)
         into.setBuddy(self.into)
         for widget in (into, self.into, self.equip_button):
             row.addWidget(widget)
         row.addStretch(1)
-        row.addWidget(self.editor_button)
         layout.addLayout(row)
+        tab = QWidget(self)
+        self.stack = ContentOrNotice(listed, self.empty, tab)
+        QVBoxLayout(tab).addWidget(self.stack)
         return tab
 
     def _define_tab(self) -> QWidget:
@@ -119,6 +134,7 @@ class GearPage(DraftPage):
     def _gear_selected(self) -> None:
         entry = self.draft.build.content.get("gear", self.gear.selected_id() or "")
         self.equip_button.setEnabled(entry is not None)
+        self.equip_button.setToolTip("" if entry is not None else "Select a piece of gear first.")
         if entry is None:
             return
         kinds = [s for s, kind in GEAR_SLOTS.items() if kind == entry.slot]
@@ -145,7 +161,6 @@ class GearPage(DraftPage):
         self.carried.setText(f"Carried in the items: {', '.join(carried)}" if carried else "")
         self.carried.setVisible(bool(carried))
         options = build.options("gear")
-        self.empty.show_message("" if options else NO_GEAR)
-        self.gear.setVisible(bool(options))
+        self.stack.show_missing(None if options else NO_GEAR)
         self.gear.set_options(options)
         self._gear_selected()

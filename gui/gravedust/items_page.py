@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
 )
 
 from gui.gravedust.operations import add_item
+from gui.widgets.enter_key import press_on_enter
+from gui.widgets.reason_line import ReasonLine
 from gui.wizard.choice_list import ChoiceList
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
@@ -53,6 +55,8 @@ class ItemsPage(DraftPage):
         self.remove_button.clicked.connect(self.remove_selected)
         self.items.itemSelectionChanged.connect(self._update_buttons)
         self.slots.itemSelectionChanged.connect(self._update_buttons)
+        press_on_enter(self.add_button, self.items, self.count)
+        press_on_enter(self.remove_button, self.slots)
 
     def _lay_out(self) -> None:
         columns = QHBoxLayout()
@@ -66,6 +70,9 @@ class ItemsPage(DraftPage):
         for widget in (count, self.count, self.add_button):
             add_row.addWidget(widget)
         add_row.addStretch(1)
+        self.why = ReasonLine(self)
+        self.why.follow(self.items, self.items.option_at)
+        left.addWidget(self.why)
         left.addLayout(add_row)
         remove_row = QHBoxLayout()
         remove_row.addWidget(self.used, 1)

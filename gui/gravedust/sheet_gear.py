@@ -1,14 +1,18 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The four gear boxes (two hands, body, artifact), each with its stats and four slot boxes."""
+"""The four gear boxes (two hands, body, artifact), each with its stats and four slot boxes.
+
+The boxes stand side by side where the sheet is wide enough for the four, else two by two: each box
+is always wide enough for its four slot boxes and its buttons."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QColor, QPalette, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -31,6 +35,8 @@ from gui.widgets.sheet_style import (
 
 SLOT_TITLES = {"hand-1": "Hand 1", "hand-2": "Hand 2", "body": "Body", "artifact": "Artifact"}
 BOX_SHORT = {"enhancement": "Enh.", "spellstone": "Spl.", "strike": "Str."}
+MOST_BOXES = 4
+"""Under each gear's stats are four slot boxes (Gravedust rulebook, The Character Sheet)."""
 BOX_HELP = {
     "enhancement": "Enhancement slot: an enhancement item applied here is permanent.",
     "spellstone": "Spellstone slot: a socketed spellstone lets you cast its spell.",
@@ -144,6 +150,21 @@ class GearBox(QWidget):
         names = [f"{b['index']} · {b['filled']}" for b in piece.get("boxes", []) if b.get("filled")]
         self.filled.setText("\n".join(names + ["\u00a0"] * (2 - len(names))))
 
+    def least_width(self) -> int:
+        """The width this box needs with four slot boxes (its size policy is Ignored, so the
+        layout's own least width would not count)."""
+        samples = [
+            _slot_button(self.slot, {"index": i, "kind": "enhancement", "available": True})
+            for i in range(1, MOST_BOXES + 1)
+        ]
+        for sample in samples:
+            self.boxes.addWidget(sample, 1)
+        width = self.layout().minimumSize().width()
+        for sample in samples:
+            self.boxes.removeWidget(sample)
+            sample.setParent(None)
+        return width
+
     def _box(self, index: int) -> None:
         self.box_requested.emit(self.slot, index)
 
@@ -163,11 +184,12 @@ class GearBox(QWidget):
             while layout.count():
                 item = layout.takeAt(0)
                 if item.widget() is not None:
+                    item.widget().hide()  # out of the Tab order now, not once it is deleted
                     item.widget().deleteLater()
 
 
 class GearPanel(QWidget):
-    """The four gear boxes side by side."""
+    """The four gear boxes side by side, or two by two where the sheet is narrower."""
 
     equip_requested = Signal(str)
     unequip_requested = Signal(str)
@@ -175,18 +197,48 @@ class GearPanel(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        self.grid = QGridLayout(self)
+        self.grid.setContentsMargins(0, 0, 0, 0)
         self.boxes: dict[str, GearBox] = {}
         for slot in SLOT_TITLES:
             box = GearBox(slot)
             box.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-            box.setMinimumWidth(box.fontMetrics().horizontalAdvance("M") * 13)
+            box.setMinimumWidth(box.least_width())
             box.equip_requested.connect(self.equip_requested)
             box.unequip_requested.connect(self.unequip_requested)
             box.box_requested.connect(self.box_requested)
             self.boxes[slot] = box
-            row.addWidget(box, 1)
+        self.columns = 0
+        self._place(len(self.boxes))
+
+    def _width_for(self, columns: int) -> int:
+        least = max(box.minimumWidth() for box in self.boxes.values())
+        return columns * least + (columns - 1) * self.grid.horizontalSpacing()
+
+    def _place(self, columns: int) -> None:
+        """Lay the boxes out in `columns` columns (4: one row; 2: two rows)."""
+        if columns == self.columns:
+            return
+        for index, box in enumerate(self.boxes.values()):
+            self.grid.addWidget(box, index // columns, index % columns)
+        for column in range(len(self.boxes)):
+            self.grid.setColumnStretch(column, 1 if column < columns else 0)
+        self.columns = columns
+        self.updateGeometry()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Four across when they fit, else two by two."""
+        super().resizeEvent(event)
+        wide = event.size().width() >= self._width_for(len(self.boxes))
+        self._place(len(self.boxes) if wide else 2)
+
+    def sizeHint(self) -> QSize:
+        """Four boxes across, where there is room (the height is that of the layout now)."""
+        return QSize(self._width_for(len(self.boxes)), self.grid.sizeHint().height())
+
+    def minimumSizeHint(self) -> QSize:
+        """Two boxes across: the sheet may be that narrow (the height is that of the layout now)."""
+        return QSize(self._width_for(2), self.grid.minimumSize().height())
 
     def show_gear(self, gear: list[dict[str, Any]]) -> None:
         """Show the `gear` section of the sheet."""

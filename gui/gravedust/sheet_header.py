@@ -7,7 +7,14 @@ from typing import Any
 
 from PySide6.QtCore import QMargins, Qt, Signal
 from PySide6.QtGui import QKeySequence, QPalette, QPixmap
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from gui.gravedust.operations import ATTRIBUTE_NAMES
 from gui.widgets.sheet_style import (
@@ -23,6 +30,8 @@ from rules.engine.build import Build
 from rules.engine.option import Option
 
 ATTRIBUTES = ("str", "dex", "agi", "end", "mag", "int")
+NO_POINTS = "No attribute points to choose: each new level brings one."
+"""Gravedust rulebook, XP Gain, Leveling and Character Advancement."""
 
 
 class SheetHeader(QWidget):
@@ -123,7 +132,10 @@ class AttributeLine(QFrame):
 
 
 class PointsBanner(QFrame):
-    """`2 attribute points to choose` with a button per attribute; hidden when there are none."""
+    """`2 attribute points to choose` with a button per attribute.
+
+    With no points it stays, as a quiet line of the same height (its buttons hidden, their space
+    kept): choosing the last point never moves the sheet under the pointer."""
 
     raise_requested = Signal(str)
     """The user picked an attribute to raise (its key)."""
@@ -131,28 +143,42 @@ class PointsBanner(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         boxed(self)
-        fill(self, tint(self.palette(), "#efdc9e", 0.7, 0.35))
+        self._tint = tint(self.palette(), "#efdc9e", 0.7, 0.35)
         row = QHBoxLayout(self)
         self.text = QLabel()
-        self.text.setFont(scaled_font(self.text, 1.0, bold=True))
         row.addWidget(self.text, 1)
         self.buttons: dict[str, QPushButton] = {}
         for number, key in enumerate(ATTRIBUTES, 1):
             button = QPushButton(f"+1 {key.upper()}")
             button.setShortcut(QKeySequence(f"Ctrl+{number}"))
             button.clicked.connect(lambda _=False, k=key: self.raise_requested.emit(k))
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
             self.buttons[key] = button
             row.addWidget(button)
-        self.hide()
+
+    def _look(self, pending: bool) -> None:
+        """Pending points: bold warning text on a yellow tint; none: quiet text on the window."""
+        if pending:
+            fill(self, self._tint)
+        self.setAutoFillBackground(pending)
+        self.text.setFont(scaled_font(self.text, 1.0, bold=pending))
+        self.text.setForegroundRole(
+            QPalette.ColorRole.WindowText if pending else QPalette.ColorRole.PlaceholderText
+        )
+        palette = QPalette()  # sets nothing else: the text follows the window's colours
+        if pending:
+            palette.setColor(QPalette.ColorRole.WindowText, warning_colour(self.palette()))
+        self.text.setPalette(palette)
 
     def show_points(self, points: int, options: list[Option]) -> None:
         """Show the pending points and enable each attribute the rules allow raising."""
-        self.setVisible(points > 0)
         plural = "s" if points != 1 else ""
-        self.text.setText(f"{points} attribute point{plural} to choose")
-        palette = self.text.palette()
-        palette.setColor(QPalette.ColorRole.WindowText, warning_colour(self.palette()))
-        self.text.setPalette(palette)
+        self.text.setText(f"{points} attribute point{plural} to choose" if points else NO_POINTS)
+        self._look(pending=points > 0)
+        for button in self.buttons.values():
+            button.setVisible(points > 0)
         for option in options:
             button = self.buttons.get(option.id)
             if button is None:

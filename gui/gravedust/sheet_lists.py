@@ -55,6 +55,7 @@ def _clear(layout: QGridLayout | QHBoxLayout) -> None:
     while layout.count():
         item = layout.takeAt(0)
         if item.widget() is not None:
+            item.widget().hide()  # out of the Tab order now, not once it is deleted
             item.widget().deleteLater()
 
 
@@ -167,6 +168,7 @@ class BuffList(QFrame):
 
     def show_buffs(self, buffs: list[dict[str, Any]]) -> None:
         """Show the `buffs` section (or a line saying there are none)."""
+        self.rows.hide()  # out of the Tab order now, not once it is deleted
         self.rows.deleteLater()
         self.rows = QWidget()
         self.column.insertWidget(0, self.rows)

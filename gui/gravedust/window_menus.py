@@ -28,8 +28,14 @@ def build_menus(window: GravedustWindow) -> None:
     actions, gear = window.actions, window.gear_actions
     character.addAction("Award &XP…", QKeySequence("Ctrl+Shift+X"), actions.award_xp)
     character.addAction("&Gold…", QKeySequence("Ctrl+Shift+G"), actions.gold)
+    character.addAction(
+        "&Raise Attribute…", QKeySequence("Ctrl+Shift+R"), lambda: actions.choose_attribute()
+    )
     character.addSeparator()
     character.addAction("&Equip Gear…", QKeySequence("Ctrl+Shift+E"), lambda: gear.equip())
+    character.addAction(
+        "&Define a New Piece of Gear…", QKeySequence("Ctrl+Shift+D"), lambda: gear.define()
+    )
     character.addAction("Add &Item…", QKeySequence("Ctrl+Shift+I"), actions.add_item)
     character.addSeparator()
     character.addAction("&Learn Skill or Spell…", QKeySequence("Ctrl+Shift+L"), actions.learn)
@@ -40,6 +46,8 @@ def build_menus(window: GravedustWindow) -> None:
     character.addAction("Add &Buff or Debuff…", QKeySequence("Ctrl+Shift+B"), actions.add_buff)
     character.addSeparator()
     window.add_house_rules_action(character)
+    window.add_portrait_action(character)
+    window.add_packs_action(character)
     character.addAction(window.revisions_action)
     view = bar.addMenu("&View")
     for dock in (window.history_dock, window.issues_dock):

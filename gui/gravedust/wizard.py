@@ -26,13 +26,10 @@ class GravedustWizard(CreationWizard):
         super().__init__(context, "gravedust", parent)
 
     def _add_pages(self) -> list[DraftPage]:
-        def open_editor(parent: QWidget) -> None:
-            self._context.open_content_editor(parent)
-
         self.name_page = NamePage(self.draft)
-        self.race_page = RacePage(self.draft, open_editor)
+        self.race_page = RacePage(self.draft, self.open_content_editor)
         self.attributes_page = AttributesPage(self.draft)
-        self.gear_page = GearPage(self.draft, open_editor)
+        self.gear_page = GearPage(self.draft, self.open_content_editor)
         self.abilities_page = AbilitiesPage(self.draft)
         self.items_page = ItemsPage(self.draft)
         self.review_page = ReviewPage(self.draft)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 
 from gui.character.operation import Operation
 from gui.heretics import operations as ops
+from gui.widgets.field_focus import start_in
 
 MAX_AWARD = 1_000_000
 
@@ -47,6 +48,7 @@ class AwardExpDialog(QDialog):
         column.addLayout(form)
         column.addWidget(buttons)
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 55)
+        start_in(self.amount)
 
     def operation(self) -> Operation:
         """The award as an operation."""

@@ -27,6 +27,7 @@ from rules.engine.build import Build
 Index = QModelIndex | QPersistentModelIndex
 DISPLAY = Qt.ItemDataRole.DisplayRole
 Card = dict[str, Any]
+SELECT_ABILITY = "Select an ability to design it."
 
 
 def _ranks_text(card: Card) -> str:
@@ -107,25 +108,29 @@ class AbilitiesList(QWidget):
         self.exp.setFont(scaled_font(self.exp, 1.1, bold=True))
         self.model = AbilityListModel(self)
         self.view = _table(self.model, self)
-        self.new_button = QPushButton("&New Ability…", self)
-        self.design_button = QPushButton("&Design…", self)
-        self.remove_button = QPushButton("&Remove", self)
+        self.new_button = QPushButton("New Abi&lity…", self)
+        self.design_button = QPushButton("Des&ign…", self)
+        self.remove_button = QPushButton("Re&move", self)
         self.remove_button.setVisible(removable)
         self.new_button.clicked.connect(self.new_requested)
         self.design_button.clicked.connect(self._design)
         self.view.doubleClicked.connect(self._design)
         self.remove_button.clicked.connect(self._remove)
-        self.view.selectionModel().currentRowChanged.connect(self._update_buttons)
+        self.view.selectionModel().selectionChanged.connect(self._update_buttons)
+        self.hint = QLabel(SELECT_ABILITY, self)
+        self.hint.setObjectName("design_hint")
+        self.hint.setWordWrap(True)
         buttons = QHBoxLayout()
         for button in (self.new_button, self.design_button, self.remove_button):
             buttons.addWidget(button)
-        buttons.addStretch(1)
+        buttons.addWidget(self.hint, 1)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.exp)
         layout.addWidget(self.view, 1)
         layout.addLayout(buttons)
         self._removable: Mapping[str, str] = {}
+        self._update_buttons()
 
     def show_build(self, build: Build[Any], removable: Mapping[str, str] | None = None) -> None:
         """Show the build's abilities; `removable` maps each ability id to why it cannot go ("")."""
@@ -139,9 +144,9 @@ class AbilitiesList(QWidget):
         self._update_buttons()
 
     def current_id(self) -> str | None:
-        """The selected ability's id."""
-        index = self.view.currentIndex()
-        return self.model.card(index.row())["id"] if index.isValid() else None
+        """The selected ability's id (the row the keyboard is on counts only once selected)."""
+        rows = self.view.selectionModel().selectedRows()
+        return self.model.card(rows[0].row())["id"] if rows else None
 
     def select(self, ability_id: str) -> None:
         """Select an ability's row."""
@@ -155,6 +160,8 @@ class AbilitiesList(QWidget):
         why = self._removable.get(chosen or "", "Select an ability made here.")
         self.remove_button.setEnabled(chosen is not None and not why)
         self.remove_button.setToolTip(why or "Remove this ability and its design")
+        kept = why if self.remove_button.isVisibleTo(self) else ""  # why it cannot be removed
+        self.hint.setText(kept if chosen else SELECT_ABILITY)
 
     def _design(self) -> None:
         chosen = self.current_id()
@@ -174,6 +181,7 @@ def _table(model: AbilityListModel, parent: QWidget) -> QTableView:
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
     view.setWordWrap(False)  # one line per ability; a narrow dock scrolls sideways
     view.verticalHeader().hide()
     header = view.horizontalHeader()

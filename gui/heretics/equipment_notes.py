@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from gui.character.operation import Operation
 from gui.heretics import operations as ops
+from gui.widgets.enter_key import press_on_enter
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
@@ -37,7 +38,7 @@ class EquipmentNotes(QGroupBox):
         self.text.setPlaceholderText("e.g. Longsword, travelling cloak")
         self.text.setAccessibleName("New equipment note")
         self.add_button = QPushButton("&Add Note", self)
-        self.remove_button = QPushButton("Remo&ve Note", self)
+        self.remove_button = QPushButton("Remove No&te", self)
         row = QHBoxLayout()
         row.addWidget(self.text, 1)
         row.addWidget(self.add_button)
@@ -46,7 +47,7 @@ class EquipmentNotes(QGroupBox):
         column.addWidget(self.list, 1)
         column.addLayout(row)
         self.add_button.clicked.connect(self.add)
-        self.text.returnPressed.connect(self.add)
+        press_on_enter(self.add_button, self.text)  # Enter adds the note, never Next
         self.remove_button.clicked.connect(self.remove_selected)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         self.text.textChanged.connect(self._update_buttons)

@@ -24,6 +24,9 @@ from PySide6.QtWidgets import (
 from gui.character.operation import Operation
 from gui.heretics import operations as ops
 from gui.heretics.option_model import OptionRow, OptionRowsModel, option_view, select, selected_id
+from gui.widgets.enter_key import press_on_enter
+from gui.widgets.focus_keep import keep_focus
+from gui.widgets.reason_line import ReasonLine
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
@@ -59,7 +62,7 @@ class FeatsPanel(QWidget):
         self._source, self._apply = source, apply
         self.model = OptionRowsModel(("Feat", "Rank", "Max", "Cost"), (1, 2, 3), self)
         self.view = option_view(self.model, "Feats", self)
-        self.buy_button = QPushButton("&Buy Feat", self)
+        self.buy_button = QPushButton("B&uy Feat", self)
         self.choice = QComboBox(self)
         self.choice.setAccessibleName("What the feat names")
         self.choice_label = QLabel("&Skill:", self)
@@ -74,7 +77,9 @@ class FeatsPanel(QWidget):
         self.view.doubleClicked.connect(lambda *_: self.buy_selected())
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.buy_selected)
         self.buy_button.clicked.connect(self.buy_selected)
+        press_on_enter(self.buy_button, self.choice, self.detail)
         self.view.selectionModel().selectionChanged.connect(self._selected)
+        keep_focus([(self.view, self.buy_button)], self)  # a feat bought out: back to the table
         self._selected()
 
     def _lay_out(self) -> None:
@@ -86,8 +91,11 @@ class FeatsPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(hint, 1)
         row.addWidget(self.buy_button)
+        self.why = ReasonLine(self)
+        self.why.follow(self.view, lambda index: self.model.option(index.row()))
         column = QVBoxLayout(self)
         column.addWidget(self.view, 1)
+        column.addWidget(self.why)
         column.addWidget(self.effect)
         column.addLayout(form)
         column.addLayout(row)
@@ -112,7 +120,7 @@ class FeatsPanel(QWidget):
         build, feat_id = self._source(), self.selected_id()
         feat = build.content.get("feat", feat_id) if feat_id else None
         self.buy_button.setEnabled(feat is not None)
-        self.buy_button.setText(f"&Buy {feat.name} ({feat.cost} Exp)" if feat else "&Buy Feat")
+        self.buy_button.setText(f"B&uy {feat.name} ({feat.cost} Exp)" if feat else "B&uy Feat")
         self.effect.setText(getattr(feat, "effect", "") if feat else "Choose a feat to see it.")
         names = str(getattr(feat, "names", None) or "")
         self._show_choice(build, names, feat_id)

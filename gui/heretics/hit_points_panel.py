@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QFormLayout, QHBoxLayout, QLabel, QPushButton, QSp
 
 from gui.character.operation import Operation
 from gui.heretics import operations as ops
+from gui.widgets.enter_key import press_on_enter
+from gui.widgets.focus_keep import keep_focus
 from gui.widgets.sheet_style import scaled_font, value_tooltip
 from rules.engine.build import Build
 
@@ -39,6 +41,7 @@ class HitPointsPanel(QWidget):
         self.buy_button = QPushButton(self)
         self.exp.valueChanged.connect(self._update_button)
         self.buy_button.clicked.connect(self.buy_selected)
+        press_on_enter(self.buy_button, self.exp)
         hint = QLabel(HINT, self)
         hint.setWordWrap(True)
         row = QHBoxLayout()
@@ -52,6 +55,7 @@ class HitPointsPanel(QWidget):
         label.setBuddy(self.exp)
         form.addRow(label, row)
         form.addRow(hint)
+        keep_focus([(self.exp, self.buy_button)], self)  # Exp spent: back to the amount
         self._update_button()
 
     def refresh(self) -> None:
@@ -64,7 +68,7 @@ class HitPointsPanel(QWidget):
     def _update_button(self) -> None:
         exp = self.exp.value()
         points = exp // EXP_STEP
-        self.buy_button.setText(f"&Buy {points} Hit Point{'s' * (points != 1)} ({exp} Exp)")
+        self.buy_button.setText(f"B&uy {points} Hit Point{'s' * (points != 1)} ({exp} Exp)")
 
     def buy(self, exp: int) -> bool:
         """Spend Exp on hit points (refusals, e.g. an odd amount, are shown by `apply`)."""

@@ -54,7 +54,7 @@ class HouseRuleFields(QGroupBox):
             form.addRow("Starting &Exp (GM):", self.starting_exp)
         else:
             self.starting_exp.hide()
-        form.addRow("Resource &maximum (GM):", self.resource_max)
+        form.addRow("Resource ma&ximum (GM):", self.resource_max)
         self.starting_exp.valueChanged.connect(lambda v: self._changed("starting_exp", v))
         self.resource_max.valueChanged.connect(
             lambda v: self._changed("resource_max", None if v == NOT_SET else v)

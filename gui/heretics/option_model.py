@@ -10,6 +10,7 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView, QWidget
 
+from gui.widgets.reason_line import muted, status_text
 from gui.widgets.sheet_style import plain_tooltip
 from gui.widgets.table_model import TitledTableModel
 from rules.engine.option import Option
@@ -65,12 +66,12 @@ class OptionRowsModel(TitledTableModel):
         return next((r for r, row in enumerate(self._rows) if row.option.id == option_id), -1)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        """Available rows can be selected; the others are disabled."""
+        """Available rows can be selected; the others only reached (greyed, see `ReasonLine`)."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         if self._rows[index.row()].option.available:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         """Cell text, reasons or the entry's text on hover, the option id in UserRole."""
@@ -80,14 +81,15 @@ class OptionRowsModel(TitledTableModel):
         if role == DISPLAY:
             if column < len(row.cells):
                 return row.cells[column]
-            option = row.option
-            return "Available" if option.available else "; ".join(option.check.reasons)
+            return status_text(row.option)
         if role == Qt.ItemDataRole.ToolTipRole:
             if not row.option.available:
                 return why_not(row.option)
             return plain_tooltip(row.option.name, row.about)
         if role == ID_ROLE:
             return row.option.id
+        if role == Qt.ItemDataRole.ForegroundRole and not row.option.available:
+            return muted()
         if role == Qt.ItemDataRole.TextAlignmentRole and column in self._numeric:
             return NUMBER_ALIGN
         return None
@@ -101,6 +103,7 @@ def option_view(model: OptionRowsModel, name: str, parent: QWidget) -> QTableVie
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
     view.verticalHeader().hide()
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)

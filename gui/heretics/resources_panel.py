@@ -45,8 +45,8 @@ class ResourcesPanel(QWidget):
         self.amount.setAccessibleName("Resource points to spend")
         self.note = QLineEdit(self)
         self.note.setPlaceholderText("What the character turns out to have: e.g. climbing rope")
-        self.spend_button = QPushButton("&Spend Resources", self)
-        self.restock_button = QPushButton("Res&tock", self)
+        self.spend_button = QPushButton("S&pend Resources", self)
+        self.restock_button = QPushButton("Re&stock", self)
         self.restock_button.setToolTip(
             "At a base, home or shop: obtained items are gone and resources fill to the maximum."
         )
@@ -62,10 +62,10 @@ class ResourcesPanel(QWidget):
         group = QGroupBox("Resource points", self)
         form = QFormLayout(group)
         form.addRow(self.left)
-        amount_label = QLabel("&Amount:", group)
+        amount_label = QLabel("Amo&unt:", group)
         amount_label.setBuddy(self.amount)
         form.addRow(amount_label, self.amount)
-        note_label = QLabel("&For:", group)
+        note_label = QLabel("Fo&r:", group)
         note_label.setBuddy(self.note)
         form.addRow(note_label, self.note)
         buttons = QHBoxLayout()

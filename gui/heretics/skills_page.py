@@ -1,6 +1,6 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Wizard page 2: choose exactly 5 proficiencies (a 6th is refused with the rule's reason), then
-raise skill ranks with Exp (rank r → r + 1 costs r + 1)."""
+"""Wizard page 2: choose exactly 5 proficiencies (once 5 are ticked the others wait, saying
+why), then raise skill ranks with Exp (each rank costs as many Exp as the rank it reaches)."""
 
 from __future__ import annotations
 
@@ -15,10 +15,19 @@ from gui.wizard.wizard_draft import WizardDraft
 
 PROFICIENCY_OP = "choose-proficiencies"
 COLUMNS = 5
+PROFICIENCIES = 5
 PROFICIENCY_HINT = (
-    "A new character is proficient in 5 skills of your choice: their checks may draw from the "
-    "choice pile (rulebook: Skills; The Game)."
+    "A new character gets proficiency in 5 skills of your choice: their checks may draw from the "
+    "choice pile (Glorious Heretics rulebook, Skills; The Game)."
 )
+ALL_CHOSEN = "5 of 5 proficient skills chosen: untick one to choose another."
+
+
+def chosen_text(count: int) -> str:
+    """The line under the boxes: how many are chosen and what to do next."""
+    if count >= PROFICIENCIES:
+        return ALL_CHOSEN
+    return f"{count} of 5 proficient skills chosen: choose {PROFICIENCIES - count} more."
 
 
 class SkillsPage(DraftPage):
@@ -29,6 +38,7 @@ class SkillsPage(DraftPage):
         self.exp = QLabel(self)
         self.exp.setFont(scaled_font(self.exp, 1.1, bold=True))
         self.boxes: dict[str, QCheckBox] = {}
+        self._tips: dict[str, str] = {}
         self.chosen_count = QLabel(self)
         group = QGroupBox("Proficiencies", self)
         grid = QGridLayout(group)
@@ -37,7 +47,7 @@ class SkillsPage(DraftPage):
         grid.addWidget(hint, 0, 0, 1, COLUMNS)
         for index, skill in enumerate(draft.build.content.entries("skill")):
             box = QCheckBox(skill.name, group)
-            box.setToolTip(getattr(skill, "description", "") or getattr(skill, "effect", ""))
+            self._tips[skill.id] = getattr(skill, "description", "") or getattr(skill, "effect", "")
             box.clicked.connect(lambda on, s=skill.id: self.toggle(s, on))
             self.boxes[skill.id] = box
             grid.addWidget(box, 1 + index // COLUMNS, index % COLUMNS)
@@ -60,15 +70,11 @@ class SkillsPage(DraftPage):
         return [op for op in self.events.operations if op.events[0].op != PROFICIENCY_OP]
 
     def toggle(self, skill: str, on: bool) -> bool:
-        """Check or uncheck a proficiency; a 6th is refused with the rule's reason and unchecked."""
+        """Check or uncheck a proficiency; a 6th stays unchecked (its box is disabled by then)."""
         self.boxes[skill].setChecked(on)
         chosen = self.chosen()
-        if len(chosen) > 5:
-            refused = self.events.replace([ops.choose_proficiencies(chosen), *self._raises()])
+        if len(chosen) > PROFICIENCIES:
             self.boxes[skill].setChecked(False)
-            self._choose(self.chosen())
-            reason = next((r.message for op, r in refused if op.events[0].op == PROFICIENCY_OP), "")
-            self.refusal.show_message(f"{self.boxes[skill].text()}: not possible. {reason}")
             return False
         self._choose(chosen)
         return True
@@ -102,9 +108,17 @@ class SkillsPage(DraftPage):
         super().refresh()
         exp = self.draft.build.sheet.values.get("exp-available")
         self.exp.setText(f"Exp available: {exp.value if exp else 0}")
-        count = len(self.chosen())
-        self.chosen_count.setText(
-            f"{count} of 5 chosen" + ("" if count == 5 else f" — choose {5 - count} more")
-        )
+        self.chosen_count.setText(chosen_text(len(self.chosen())))
+        self._offer_boxes()
         self.take_back.setEnabled(bool(self._raises()))
         self.panel.refresh()
+
+    def _offer_boxes(self) -> None:
+        """With 5 chosen, the unticked boxes are disabled and say why (as the line below does)."""
+        full = len(self.chosen()) >= PROFICIENCIES
+        for skill, box in self.boxes.items():
+            waits = full and not box.isChecked()
+            box.setEnabled(not waits)
+            box.setToolTip(
+                "\n\n".join(filter(None, (self._tips[skill], ALL_CHOSEN if waits else "")))
+            )

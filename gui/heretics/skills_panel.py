@@ -15,11 +15,22 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWi
 from gui.character.operation import Operation
 from gui.heretics import operations as ops
 from gui.heretics.option_model import OptionRow, OptionRowsModel, option_view, select, selected_id
+from gui.widgets.reason_line import ReasonLine
+from gui.widgets.steady_width import hold_widest
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
 Apply = Callable[[Operation], bool]
-HINT = "Raising a skill from rank r to r + 1 costs r + 1 Exp (rulebook: Skills)."
+HINT = (
+    "Raising a skill one rank costs as many Exp as the rank it reaches "
+    "(Glorious Heretics rulebook, Skills)."
+)
+NO_SKILL = "&Raise Skill"
+
+
+def raise_text(name: str, cost: int | None) -> str:
+    """The Raise button's text for a skill: `&Raise Stealth (3 Exp)`."""
+    return f"&Raise {name} ({cost} Exp)"
 
 
 def skill_rows(build: Build[Any]) -> list[OptionRow]:
@@ -51,8 +62,11 @@ class SkillsPanel(QWidget):
         row = QHBoxLayout()
         row.addWidget(hint, 1)
         row.addWidget(self.raise_button)
+        self.why = ReasonLine(self)
+        self.why.follow(self.view, lambda index: self.model.option(index.row()))
         column = QVBoxLayout(self)
         column.addWidget(self.view, 1)
+        column.addWidget(self.why)
         column.addLayout(row)
         self.view.doubleClicked.connect(lambda *_: self.raise_selected())
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.raise_selected)
@@ -63,7 +77,9 @@ class SkillsPanel(QWidget):
     def refresh(self) -> None:
         """Show the skills of the current build, keeping the selection."""
         chosen = self.selected_id()
-        self.model.set_rows(skill_rows(self._source()))
+        rows = skill_rows(self._source())
+        self.model.set_rows(rows)
+        self._hold_button_width(rows)
         if chosen is not None:
             select(self.view, self.model, chosen)
         self._update_button()
@@ -76,15 +92,21 @@ class SkillsPanel(QWidget):
         """Select a skill's row (False when it cannot be raised now)."""
         return select(self.view, self.model, skill)
 
+    def _hold_button_width(self, rows: list[OptionRow]) -> None:
+        """The Raise button as wide as for any skill (and a dearer next rank): choosing another
+        skill never moves the button or rewraps the hint beside it."""
+        dearer = [raise_text(r.option.name, 10 * (r.option.cost or 0) + 9) for r in rows]
+        hold_widest(self.raise_button, [NO_SKILL, *dearer])
+
     def _update_button(self) -> None:
         skill = self.selected_id()
         self.raise_button.setEnabled(skill is not None)
         if skill is None:
-            self.raise_button.setText("&Raise Skill")
+            self.raise_button.setText(NO_SKILL)
             self.raise_button.setToolTip("Choose a skill in the table first.")
             return
         option = self.model.option(self.model.row_of(skill))
-        self.raise_button.setText(f"&Raise {option.name} ({option.cost} Exp)")
+        self.raise_button.setText(raise_text(option.name, option.cost))
         self.raise_button.setToolTip(option.detail)
 
     def raise_skill(self, skill: str) -> bool:

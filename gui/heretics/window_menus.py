@@ -27,6 +27,8 @@ def build_menus(window: HereticsWindow) -> None:
     character = bar.addMenu("&Character")
     spend = character.addAction("&Spend Exp…", QKeySequence("Ctrl+Shift+S"), window.spend_exp)
     rules = window.add_house_rules_action(character)
+    window.add_portrait_action(character)
+    window.add_packs_action(character)
     character.addSeparator()
     character.addAction(window.revisions_action)
     gm = bar.addMenu("&GM")

@@ -50,8 +50,23 @@ def choose_system(window: LibraryWindow) -> str | None:
     if len(systems) == 1:
         return systems[0]
     titles = [parts.title for parts in all_parts()]
-    title, ok = QInputDialog.getItem(window, "New Character", "&System:", titles, 0, False)
+    dialog = system_chooser(window, titles)
+    ok = dialog.exec() == QInputDialog.DialogCode.Accepted
+    title = dialog.textValue()
     return systems[titles.index(title)] if ok and title in titles else None
+
+
+def system_chooser(window: LibraryWindow, titles: list[str]) -> QInputDialog:
+    """The small "New Character" chooser, wide enough for its whole title."""
+    from gui.widgets.title_fit import fit_title
+
+    dialog = QInputDialog(window)
+    dialog.setWindowTitle("New Character")
+    dialog.setLabelText("&System:")
+    dialog.setComboBoxItems(titles)
+    dialog.setComboBoxEditable(False)
+    fit_title(dialog)
+    return dialog
 
 
 def open_selected(window: LibraryWindow) -> None:

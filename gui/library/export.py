@@ -7,8 +7,7 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QUrl
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QProgressDialog
 
 from gui.library.commands import names
@@ -55,7 +54,7 @@ def export_json_files(window: LibraryWindow, folder: str | None = None) -> list[
     written = attempt(window, "Cannot export", work) or []
     if written:
         window.pane.notice.tell(
-            f"Exported {names(records)} to {folder}.", "Show &Folder", lambda: _show(folder)
+            f"Exported {names(records)} to {folder}.", "Show &Folder", lambda: _show(window, folder)
         )
     return written
 
@@ -81,9 +80,9 @@ def export_pdf(window: LibraryWindow, path: str | None = None) -> Path | None:
         return None
     if attempt(window, "Cannot save the PDF", lambda _lib: write_atomic(target, data) or True):
         window.pane.notice.tell(
-            f"Wrote the sheets of {names(records)} to {target.name}.",
+            f"Wrote the sheets of {names(records)} to {target}.",
             "&Open PDF",
-            lambda: _show(str(target)),
+            lambda: _show(window, str(target)),
         )
         return target
     return None
@@ -124,5 +123,12 @@ def _sheet(library: Library, record: CharacterRecord) -> tuple[Any, Any]:
     return build, meta_of(record.document, build.system.title)
 
 
-def _show(path: str) -> None:
-    QDesktopServices.openUrl(QUrl.fromLocalFile(path))
+def _show(window: LibraryWindow, path: str) -> bool:
+    """Open a file or folder in the desktop's viewer; if none starts, the notice says so."""
+    from gui.character.export import open_file
+
+    if open_file(Path(path)):
+        return True
+    viewer = "PDF viewer" if path.lower().endswith(".pdf") else "file manager"
+    window.pane.notice.tell(f"Could not open {path}: no {viewer} could be started.")
+    return False

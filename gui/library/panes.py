@@ -111,6 +111,7 @@ class CharacterPane(QWidget):
         table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
         table.setSortingEnabled(True)
         table.setAlternatingRowColors(True)
         table.setShowGrid(False)

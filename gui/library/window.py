@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout,
 
 from gui.library import actions as library_actions
 from gui.library.filter import ALL, NO_CAMPAIGN
+from gui.library.library_place import library_place
 from gui.library.model import ID_ROLE, LibraryTableModel
 from gui.library.panes import CharacterPane, campaign_pane
 from gui.widgets.screen_fit import available_geometry, fit_to_screen
@@ -111,7 +112,7 @@ class LibraryWindow(QMainWindow):
             self.library_ok = True
             self.campaigns.setEnabled(True)
             self.pane.notice.hide()
-            self.statusBar().showMessage(f"Library: {self.context.database_url}", 8000)
+            self.statusBar().showMessage(library_place(self.context.database_url), 8000)
         library_actions.update_enabled(self)
 
     def _library_failed(self, error: Exception) -> None:

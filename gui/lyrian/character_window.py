@@ -12,6 +12,7 @@ from gui.character.undo_actions import add_undo_actions
 from gui.character.window import CharacterWindow
 from gui.lyrian.class_browser import ClassBrowser
 from gui.lyrian.equipment_panel import EquipmentPanel
+from gui.lyrian.example_pack import EXAMPLE_PACK_ID
 from gui.lyrian.injury_dialog import InjuryDialog
 from gui.lyrian.session_view import SessionView
 from gui.lyrian.sheet_view import LyrianSheetView
@@ -31,7 +32,12 @@ class LyrianWindow(CharacterWindow):
         """The Lyrian sheet, the session view and the class browser (docked)."""
         self.sheet = LyrianSheetView()
         self.session_view = SessionView(self)
-        self.class_browser = ClassBrowser(self.apply)
+        self.class_browser = ClassBrowser(
+            self.apply,
+            open_editor=lambda: self.context.open_content_editor(self, "lyrian", "class"),
+            use_examples=lambda: self.use_pack(EXAMPLE_PACK_ID),
+        )
+        self.class_browser.notice.without_mnemonics()  # the window's letters are all taken
         self.equipment = EquipmentPanel(self)
         self.injury_dialog: InjuryDialog | None = None
 
@@ -64,6 +70,8 @@ class LyrianWindow(CharacterWindow):
         character.addAction("Record &Injury…", QKeySequence("Ctrl+I"), self.record_injury)
         character.addSeparator()
         self.add_house_rules_action(character)
+        self.add_portrait_action(character)
+        self.add_packs_action(character)
         character.addAction(self.revisions_action)
         view = bar.addMenu("&View")
         docks = (self.session_dock, self.equipment_dock, self.classes_dock)

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian.spend_pages import BudgetPage
+from gui.widgets.enter_key import press_on_enter
 from gui.wizard.wizard_draft import WizardDraft
 
 HANDS = (("one-handed", "One-handed"), ("two-handed", "Two-handed"))
@@ -92,6 +93,7 @@ class EquipmentPage(BudgetPage):
         button = QPushButton(text, self)
         button.clicked.connect(slot)
         row.addWidget(button)
+        press_on_enter(button, *widgets)
         return row
 
     def initializePage(self) -> None:

@@ -1,6 +1,9 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
 """Equipment after creation: buy weapons, armor, shields and items with Clim, or drop them; every
-purchase previews Clim and burden before → after (the prices are the GM's: the rulebook gives none)."""
+purchase previews Clim and burden before → after (the prices are the GM's: the rulebook gives none).
+
+Its rows take no Alt+letter: the session dock and the menus use up the alphabet in this window, so
+the rows are reached with Tab, top down."""
 
 from __future__ import annotations
 
@@ -26,6 +29,8 @@ from gui.lyrian.session_boxes import combo, spin
 from gui.lyrian.session_choices import fill
 from gui.lyrian.session_steps import Step
 from gui.lyrian.session_view import Host
+from gui.widgets.enter_key import fields_since_button, press_on_enter
+from gui.widgets.tab_order import follow_layout
 from rules.engine.build import Build
 
 KINDS = (("group", "weapon-group"), ("armor", "armor"), ("shield", "shield"), ("item", "burden"))
@@ -52,6 +57,7 @@ class EquipmentPanel(QWidget):
         column.addWidget(self._drop_box())
         column.addStretch(1)
         self._follow_inputs()
+        follow_layout(self)  # row by row, left to right, whatever order they were made in
 
     def _follow_inputs(self) -> None:
         for box in (self.group, self.hands, self.armor, self.shield, self.item, self.owned):
@@ -65,6 +71,7 @@ class EquipmentPanel(QWidget):
         button = QPushButton(text, box)
         step = Step(button, make, box)
         button.clicked.connect(lambda: self.run(key))
+        press_on_enter(button, *fields_since_button(form))  # Enter in the step's fields runs it
         form.addRow(button)
         form.addRow(step.result)
         self.steps[key] = step
@@ -82,10 +89,10 @@ class EquipmentPanel(QWidget):
         hands = QHBoxLayout()
         hands.addWidget(self.hands, 1)
         hands.addWidget(self.weapon_price)
-        form.addRow("&Name:", self.weapon_name)
-        form.addRow("&Group:", self.group)
-        form.addRow(_buddy("&Hands, price:", self.hands), hands)
-        self._add_step("weapon", "Buy &Weapon", self.weapon_op, box, form)
+        form.addRow("Name:", self.weapon_name)
+        form.addRow("Group:", self.group)
+        form.addRow(_buddy("Hands, price:", self.hands), hands)
+        self._add_step("weapon", "Buy Weapon", self.weapon_op, box, form)
         return box
 
     def _protection_box(self) -> QWidget:
@@ -98,13 +105,13 @@ class EquipmentPanel(QWidget):
         column = QVBoxLayout(holder)
         column.setContentsMargins(0, 0, 0, 0)
         for key, title, choice, price, text in (
-            ("armor", "Armor (one worn)", self.armor, self.armor_price, "Buy A&rmor"),
-            ("shield", "Shield", self.shield, self.shield_price, "Buy Shie&ld"),
+            ("armor", "Armor (one worn)", self.armor, self.armor_price, "Buy Armor"),
+            ("shield", "Shield", self.shield, self.shield_price, "Buy Shield"),
         ):
             box = QGroupBox(title, holder)
             form = QFormLayout(box)
             form.addRow(
-                _buddy("Ar&mor:" if key == "armor" else "S&hield:", choice), _pair(choice, price)
+                _buddy("Armor:" if key == "armor" else "Shield:", choice), _pair(choice, price)
             )
             make = self.armor_op if key == "armor" else self.shield_op
             self._add_step(key, text, make, box, form)
@@ -120,16 +127,16 @@ class EquipmentPanel(QWidget):
         self.count.setPrefix("× ")
         row = _pair(self.item, self.count)
         row.addWidget(self.item_price)
-        form.addRow(_buddy("I&tem:", self.item), row)
-        self._add_step("item", "Buy It&ems", self.item_op, box, form)
+        form.addRow(_buddy("Item:", self.item), row)
+        self._add_step("item", "Buy Items", self.item_op, box, form)
         return box
 
     def _drop_box(self) -> QGroupBox:
         box = QGroupBox("Drop (sold, lost, broken)", self)
         form = QFormLayout(box)
         self.owned = combo("Equipment to drop")
-        form.addRow("&Owned:", self.owned)
-        self._add_step("drop", "&Drop", self.drop_op, box, form)
+        form.addRow("Owned:", self.owned)
+        self._add_step("drop", "Drop", self.drop_op, box, form)
         return box
 
     def weapon_op(self) -> Operation | None:

@@ -1,12 +1,17 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Wizard page 1: name, race and (where the race has them) a subrace or clan."""
+"""Wizard page 1: name, race (described beside the list) and, where the race has them, a subrace
+or clan."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QHBoxLayout, QLabel, QLineEdit
 
 from gui.lyrian import operations as ops
-from gui.wizard.choice_list import ChoiceList
+from gui.widgets.description_pane import DescriptionPane, paragraphs
+from gui.wizard.choice_list import ChoiceList, reasons_tooltip
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 
@@ -21,11 +26,17 @@ class RacePage(DraftPage):
         self.name = QLineEdit(self)
         self.name.setAccessibleName("Name")
         self.races = ChoiceList("Races", self)
+        self.description = DescriptionPane(self)
         self.subrace = QComboBox(self)
         self.subrace.setAccessibleName("Subrace or clan")
         form = QFormLayout()
-        form.addRow("&Name:", self.name)
-        form.addRow("&Race:", self.races)
+        form.addRow("Na&me:", self.name)
+        races_label = QLabel("&Race:", self)
+        races_label.setBuddy(self.races)
+        races_row = QHBoxLayout()
+        races_row.addWidget(self.races, 2)
+        races_row.addWidget(self.description, 3)
+        form.addRow(races_label, races_row)
         form.addRow("&Subrace or clan:", self.subrace)
         self.examples = QCheckBox(
             "Use the e&xample races and classes (not from the rulebook)", self
@@ -37,9 +48,12 @@ class RacePage(DraftPage):
         form.addRow("", self.examples)
         self.body.addLayout(form, 1)
         self.examples.toggled.connect(self.draft.use_example_packs)
+        self.draft.changed.connect(self._show_examples)
         self.name.textEdited.connect(lambda text: self.draft.edit(name=text.strip()))
         self.races.itemSelectionChanged.connect(self._race_changed)
         self.subrace.activated.connect(self._choose)
+        self.subrace.currentIndexChanged.connect(self._describe_current)
+        self.description.follow(self.races.current_changed, self._describe)
         self.registerField("name*", self.name)
 
     def initializePage(self) -> None:
@@ -62,13 +76,8 @@ class RacePage(DraftPage):
         """Show the restored name, example content, race and subrace (choosing nothing again)."""
         state = self.draft.build.state
         self.name.setText(self.draft.document.get("name") or "")
-        self.examples.blockSignals(True)
-        self.examples.setChecked(self.draft.uses_example_packs())
-        self.examples.blockSignals(False)
-        self.races.blockSignals(True)  # the list was filled by `refresh`
-        if state.race:
-            self.races.select(state.race)
-        self.races.blockSignals(False)
+        self._show_examples()
+        self.races.show_chosen(state.race)  # the list was filled by `refresh`
         self._fill_subraces()
         self.subrace.setCurrentIndex(max(0, self.subrace.findData(state.subrace)))
 
@@ -91,10 +100,30 @@ class RacePage(DraftPage):
         chosen = [ops.choose_race(content, race, self.subrace.currentData())] if race else []
         self.replace([ops.start_creation(), *chosen])
 
+    def _show_examples(self) -> None:
+        """Whether the example pack is on (another page may turn it on)."""
+        self.examples.blockSignals(True)
+        self.examples.setChecked(self.draft.uses_example_packs())
+        self.examples.blockSignals(False)
+
     def refresh(self) -> None:
         """The races the content has (unavailable ones disabled, with why)."""
         super().refresh()
-        self.races.set_options(self.draft.build.options("race"), lambda o: o.name)
+        self.races.set_options(
+            self.draft.build.options("race"), lambda o: o.name, tooltip=reasons_tooltip
+        )
+
+    def _describe(self, race: str | None) -> tuple[Any, Sequence[str]]:
+        content = self.draft.build.content
+        entry = content.get("race", race) if race else None
+        subrace = content.get("subrace", self.subrace.currentData() or "")
+        if entry is None or subrace is None or getattr(subrace, "race", None) != race:
+            return entry, ()
+        about = " ".join(paragraphs(subrace.description))
+        return entry, [f"{subrace.name}: {about}" if about else subrace.name]
+
+    def _describe_current(self) -> None:
+        self.description.show_entry(*self._describe(self.races.current_id()))
 
     def isComplete(self) -> bool:
         """A name and a race without errors."""

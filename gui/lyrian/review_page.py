@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from gui.lyrian.sheet_view import LyrianSheetView
+from gui.widgets.portrait_pixmap import document_portrait
 from gui.wizard.sheet_review_page import SheetReviewPage
 from gui.wizard.wizard_draft import WizardDraft
 
@@ -15,5 +16,7 @@ class ReviewPage(SheetReviewPage):
         super().__init__(draft, LyrianSheetView())
 
     def show_sheet(self) -> None:
-        """Name and build."""
-        self.sheet.show_build(self.draft.document.get("name", ""), self.draft.build)
+        """Name, build and portrait."""
+        document = self.draft.document
+        portrait = document_portrait(document)
+        self.sheet.show_build(document.get("name", ""), self.draft.build, portrait)

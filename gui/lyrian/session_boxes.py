@@ -9,8 +9,16 @@ from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QLineEdit, QPus
 
 from gui.character.operation import Operation
 from gui.lyrian import operations as ops
+from gui.lyrian.example_pack import EXAMPLE_PACK_ID
 from gui.lyrian.session_choices import fill
+from gui.widgets.empty_content import EmptyContentNotice, Missing
 from rules.engine.build import Build
+
+NO_BREAKTHROUGHS = Missing(
+    "There are no breakthroughs to buy: the Lyrian Chronicles rulebook refers to a list of "
+    "breakthroughs that it does not include, and your GM adds them in the content editor. "
+    "Content Packs… can also turn on the example pack (invented entries, not from the rulebook)."
+)
 
 
 def spin(name: str, maximum: int, value: int, suffix: str = "") -> QSpinBox:
@@ -42,9 +50,9 @@ def injuries_box(view: Any) -> QGroupBox:
     form.addRow(view.record_injury_button)
     view.injury = combo("Injury")
     view.injury.setToolTip("The injury to remove, or to recover from in an interlude.")
-    form.addRow("Injur&y:", view.injury)
+    form.addRow("Injury:", view.injury)  # Y: the class browser's Buy Next Ability
     view.add_step(
-        "remove-injury", "Remo&ve Injury (an effect healed it)", view.remove_injury_op, box, form
+        "remove-injury", "Remove Injury (an effect healed it)", view.remove_injury_op, box, form
     )
     view.injury.currentIndexChanged.connect(view.refresh)
     return box
@@ -54,9 +62,19 @@ def breakthroughs_box(view: Any) -> QGroupBox:
     """Buy the next level of a breakthrough (EXP; allowed when the rules allow)."""
     box = QGroupBox("Breakthroughs", view)
     form = QFormLayout(box)
+    host = view.host
+    view.breakthrough_notice = EmptyContentNotice(
+        lambda: host.context.open_content_editor(host, "lyrian", "breakthrough"),
+        lambda: host.use_pack(EXAMPLE_PACK_ID),
+        parent=box,
+    ).without_mnemonics()  # the dock's letters are all taken
+    form.addRow(view.breakthrough_notice)
     view.breakthrough = combo("Breakthrough")
     form.addRow("Breakt&hrough:", view.breakthrough)
-    view.add_step("breakthrough", "Buy Brea&kthrough Level", view.breakthrough_op, box, form)
+    step = view.add_step("breakthrough", "Buy Brea&kthrough Level", view.breakthrough_op, box, form)
+    step.nothing = lambda: (
+        "No breakthroughs in this character's content." if not view.breakthrough.count() else ""
+    )
     view.breakthrough.currentIndexChanged.connect(view.refresh)
     return box
 
@@ -67,13 +85,13 @@ def gm_box(view: Any) -> QGroupBox:
     form = QFormLayout(box)
     view.skill_points = spin("Skill points to award", 999, 1)
     form.addRow("&Skill points:", view.skill_points)
-    view.add_step("skill-points", "Awar&d Skill Points", view.skill_points_op, box, form)
+    view.add_step("skill-points", "Award Skill Points", view.skill_points_op, box, form)
     view.clim_amount = spin("Clim gained", 10_000_000, 100, " Clim")
     view.clim_note = QLineEdit(box)
     view.clim_note.setPlaceholderText("loot, reward, sale (optional)")
     view.clim_note.setAccessibleName("Where the Clim came from")
-    form.addRow("Cli&m:", view.clim_amount)
-    form.addRow("Fro&m:", view.clim_note)
+    form.addRow("Clim:", view.clim_amount)
+    form.addRow("From:", view.clim_note)
     view.add_step("clim", "Gain Clim", view.clim_op, box, form)
     view.skill_points.valueChanged.connect(view.refresh)
     view.clim_amount.valueChanged.connect(view.refresh)
@@ -93,6 +111,8 @@ def fill_extra_choices(view: Any, build: Build[Any]) -> None:
         text = f"{entry.name} (level {level} of {len(levels)})" if levels else entry.name
         rows.append((entry.id, text, " / ".join(lv.effect for lv in levels)))
     fill(view.breakthrough, rows, {})
+    view.breakthrough_notice.show_missing(None if rows else NO_BREAKTHROUGHS)
+    view.breakthrough.setEnabled(bool(rows))
 
 
 def breakthrough_operation(view: Any) -> Operation | None:

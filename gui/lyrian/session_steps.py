@@ -57,16 +57,18 @@ class Step:
         self.make = make
         self.result = QLabel(parent)
         self.result.setWordWrap(True)
-        # A wrapped label in a dock's scroll area is not given its height-for-width by every layout:
-        # ask for it explicitly so a long reason is never cut off.
+        # Never shorter than its wrapped text; its height is the form's height-for-width (the view
+        # keeps its own minimum height to that), never a fixed height taken at a passing width.
         self.result.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self.changes: list[tuple[str, int, int]] = []
+        self.nothing: Callable[[], str] | None = None
+        """Why there is nothing to choose ("" when there is: choosing comes first)."""
 
     def refresh(self, build: Build[Any], preview: Preview, count: int) -> None:
         """Preview the step's operation against the current build."""
         operation = self.make()
         if operation is None:
-            self._show(False, "Choose what to do first.", [])
+            self._show(False, (self.nothing and self.nothing()) or "Choose what to do first.", [])
             return
         after = preview(operation.events)
         reasons = refusal_of(after, count)
@@ -81,5 +83,3 @@ class Step:
         self.button.setEnabled(ok)
         self.button.setToolTip(plain_tooltip(self.button.text().replace("&", ""), text))
         self.result.setText(text)
-        width = self.result.width() if self.result.width() > 50 else self.result.sizeHint().width()
-        self.result.setMinimumHeight(self.result.heightForWidth(width))

@@ -1,5 +1,6 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The session view: the arc and phase, and guided steps (award EXP, rest, interlude, next arc)."""
+"""The session view: the arc and phase, the next step first, then guided steps (award EXP, rest,
+interlude) with the ones the phase allows on top."""
 
 from __future__ import annotations
 
@@ -22,8 +23,11 @@ from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian import session_boxes as boxes
 from gui.lyrian.session_choices import fill_choices
+from gui.lyrian.session_next import next_box, show_next
+from gui.lyrian.session_order import arrange
 from gui.lyrian.session_steps import Step
 from gui.lyrian.sheet_view import identity_text
+from gui.widgets.enter_key import fields_since_button, press_on_enter
 from gui.widgets.sheet_style import scaled_font
 from rules.engine.build import Build
 
@@ -34,9 +38,12 @@ class Host(Protocol):
     """What the session view acts on (the character window)."""
 
     session: Any
+    context: Any
 
     @property
     def build(self) -> Build[Any]: ...
+
+    def use_pack(self, pack_id: str) -> Any: ...
 
     def apply(self, operation: Operation) -> bool: ...
 
@@ -52,7 +59,10 @@ def _spin(name: str, maximum: int, value: int) -> QSpinBox:
 
 
 class SessionView(QWidget):
-    """Every step previews its operation: the pools before and after, or the rules' reason why not."""
+    """Every step previews its operation: the pools before and after, or the rules' reason why not.
+
+    Each Alt+letter here is the dock's own (not the menu bar's or the History panel's); the rows
+    left without one are reached with Tab, which follows the boxes top down."""
 
     def __init__(self, host: Host, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -61,22 +71,27 @@ class SessionView(QWidget):
         self.where.setFont(scaled_font(self.where, 1.2, bold=True))
         self.where.setWordWrap(True)
         self.steps: dict[str, Step] = {}
-        column = QVBoxLayout(self)
-        column.addWidget(self.where)
-        column.addWidget(self._encounter_box())
-        column.addWidget(boxes.injuries_box(self))
-        column.addWidget(self._rest_box())
-        column.addWidget(boxes.breakthroughs_box(self))
-        column.addWidget(self._interlude_box())
-        column.addWidget(self._arc_box())
-        column.addWidget(boxes.gm_box(self))
-        column.addStretch(1)
+        self.column = QVBoxLayout(self)
+        self.column.addWidget(self.where)
+        self.column.addWidget(next_box(self))
+        self.boxes = {
+            "encounter": self._encounter_box(),
+            "injuries": boxes.injuries_box(self),
+            "rest": self._rest_box(),
+            "breakthroughs": boxes.breakthroughs_box(self),
+            "interlude": self._interlude_box(),
+            "gm": boxes.gm_box(self),
+        }
+        for box in self.boxes.values():
+            self.column.addWidget(box)
+        self.column.addStretch(1)
 
     def add_step(self, key: str, text: str, make: Any, box: QGroupBox, form: QFormLayout) -> Step:
         """A button and its preview line in a box's form; run by `run(key)`."""
         button = QPushButton(text, box)
         step = Step(button, make, box)
         button.clicked.connect(lambda: self.run(key))
+        press_on_enter(button, *fields_since_button(form))  # Enter in the step's fields runs it
         form.addRow(button)
         form.addRow(step.result)
         self.steps[key] = step
@@ -89,8 +104,8 @@ class SessionView(QWidget):
         self.exp_note = QLineEdit(box)
         self.exp_note.setPlaceholderText("what the encounter was")
         form.addRow("E&XP:", self.exp_amount)
-        form.addRow("N&ote:", self.exp_note)
-        self.add_step("award", "&Award EXP", self._award, box, form)
+        form.addRow("Note:", self.exp_note)
+        self.add_step("award", "A&ward EXP", self._award, box, form)
         self.exp_amount.valueChanged.connect(self.refresh)
         return box
 
@@ -105,7 +120,7 @@ class SessionView(QWidget):
         self.ability = QComboBox(box)
         self.ability.setAccessibleName("Next ability to buy")
         form.addRow("A&bility:", self.ability)
-        self.add_step("ability", "B&uy Ability", self._ability, box, form)
+        self.add_step("ability", "Buy Abi&lity", self._ability, box, form)
         self.ability.currentIndexChanged.connect(self.refresh)
         return box
 
@@ -119,9 +134,8 @@ class SessionView(QWidget):
     def _interlude_box(self) -> QGroupBox:
         box = QGroupBox("Interlude: spend IP and EP", self)
         form = QFormLayout(box)
-        self.add_step("interlude", "Start the &Interlude", ops.start_interlude, box, form)
         self.ip_amount = _spin("IP to grant", 99, 2)
-        form.addRow("I&P to grant:", self.ip_amount)
+        form.addRow("IP to grant:", self.ip_amount)
         self.add_step("grant", "&Grant IP", lambda: ops.grant_ip(self.ip_amount.value()), box, form)
         self.action = QComboBox(box)
         self.action.setAccessibleName("Interlude action")
@@ -129,11 +143,11 @@ class SessionView(QWidget):
         self.errand.setAccessibleName("Errand")
         self.for_class = QComboBox(box)
         self.for_class.setAccessibleName("Class for Learn or Mentor")
-        form.addRow("A&ction:", self.action)
-        form.addRow("C&lass (learn, mentor):", self.for_class)
+        form.addRow("Acti&on:", self.action)
+        form.addRow("Class (learn, &mentor):", self.for_class)
         self.add_step("action", "&Take Action", self._action, box, form)
-        form.addRow("&Errand:", self.errand)
-        self.add_step("errand", "Run &Errand", self._errand, box, form)
+        form.addRow("Errand:", self.errand)
+        self.add_step("errand", "Run Errand", self._errand, box, form)
         for combo in (self.action, self.errand, self.for_class):
             combo.currentIndexChanged.connect(self.refresh)
         self.ip_amount.valueChanged.connect(self.refresh)
@@ -159,22 +173,6 @@ class SessionView(QWidget):
         heals = getattr(content.get("errand", errand), "removes_injury", False)
         injury = (self.injury.currentData() or "") if heals else ""
         return ops.errand(content, errand, class_=cls or "", injury=injury)
-
-    def _arc_box(self) -> QGroupBox:
-        box = QGroupBox("Start the next arc", self)
-        form = QFormLayout(box)
-        self.arc_title = QLineEdit(box)
-        self.arc_title.setPlaceholderText("the arc's title (optional)")
-        form.addRow("Arc &title:", self.arc_title)
-        self.expiry = QLabel(box)
-        self.expiry.setWordWrap(True)
-        self.expiry.setObjectName("expiry")
-        form.addRow(self.expiry)
-        self.add_step("arc", "Start the &Next Arc", self._arc, box, form)
-        return box
-
-    def _arc(self) -> Operation:
-        return ops.start_arc(self.arc_title.text().strip())
 
     def breakthrough_op(self) -> Operation | None:
         """The chosen breakthrough's next level."""
@@ -211,9 +209,10 @@ class SessionView(QWidget):
         """Show the arc, phase and choices from the current build, and preview every step."""
         build = self.host.build
         self.where.setText(identity_text(build.sheet.sections.get("identity") or {}))
+        show_next(self, build)
+        arrange(self, build.state.phase)
         fill_choices(self, build)
         boxes.fill_extra_choices(self, build)
-        self._show_expiry(build)
         count = len(self.host.session.events)
         for step in self.steps.values():
             step.refresh(build, self._preview, count)
@@ -232,13 +231,3 @@ class SessionView(QWidget):
 
     def _preview(self, events: Any) -> Build[Any]:
         return self.host.session.preview(events).build
-
-    def _show_expiry(self, build: Build[Any]) -> None:
-        values = build.sheet.values
-        ip = values["ip"].value if "ip" in values else 0
-        ep = values["ep"].value if "ep" in values else 0
-        self.expiry.setText(
-            f"<b>Warning:</b> {ip} unspent IP and {ep} EP will expire when the next arc starts."
-            if ip or ep
-            else "No unspent IP or EP."
-        )

@@ -11,7 +11,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from gui.widgets.sheet_style import value_tooltip
+from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue
+from rules.lyrian.proficiency_names import proficiency_names
 
 
 def _label(text: str, parent: QWidget, tooltip: str = "", wrap: bool = True) -> QLabel:
@@ -90,8 +92,8 @@ def skills_box(
     return box
 
 
-def equipment_lines(equipment: Mapping[str, Any], status: list[str]) -> list[str]:
-    """Weapons (proficient or not), armor, shield, items, proficiencies and Rooted."""
+def equipment_lines(equipment: Mapping[str, Any], status: list[str], content: Ruleset) -> list[str]:
+    """Weapons (proficient or not), armor, shield, items, proficiencies by name and Rooted."""
     out = []
     for weapon in equipment.get("weapons") or []:
         hands = f", {weapon['hands']}" if weapon.get("hands") else ""
@@ -103,14 +105,17 @@ def equipment_lines(equipment: Mapping[str, Any], status: list[str]) -> list[str
     items = equipment.get("items") or {}
     listed = ", ".join(f"{k} × {v}" for k, v in items.items())
     out.append("Items: " + html.escape(listed or "none"))
-    out.append("Proficiencies: " + (", ".join(equipment.get("proficiencies") or []) or "none"))
+    names = proficiency_names(content, equipment.get("proficiencies") or [])
+    out.append("Proficiencies: " + html.escape(", ".join(names) or "none"))
     out += [f"<b>{s}</b>" for s in status]
     return out
 
 
-def equipment_box(equipment: Mapping[str, Any], status: list[str], parent: QWidget) -> QGroupBox:
+def equipment_box(
+    equipment: Mapping[str, Any], status: list[str], content: Ruleset, parent: QWidget
+) -> QGroupBox:
     """Equipment and burden status."""
-    return _box("Equipment", "equipment", equipment_lines(equipment, status), parent)
+    return _box("Equipment", "equipment", equipment_lines(equipment, status, content), parent)
 
 
 def breakthroughs_box(

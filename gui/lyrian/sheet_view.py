@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QGridLayout, QGroupBox, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from gui.character.sheet_page import SheetPage, clear_layout
 from gui.lyrian.sheet_boxes import (
@@ -17,9 +17,11 @@ from gui.lyrian.sheet_boxes import (
     injuries_box,
     skills_box,
 )
+from gui.widgets.portrait_pixmap import show_portrait
 from gui.widgets.sheet_style import caption, scaled_font
 from gui.widgets.value_tile import ValueTile
 from rules.engine.build import Build
+from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue
 
 GROUPS = (
@@ -56,13 +58,21 @@ class LyrianSheetView(SheetPage):
         self.name.setFont(scaled_font(self.name, 1.6, bold=True))
         self.identity = QLabel(self)
         self.identity.setWordWrap(True)
+        self.portrait = QLabel(self)
+        self.portrait.setAccessibleName("Portrait")
         self.tiles: dict[str, ValueTile] = {}
         self.values = QWidget(self)
         self._values = QGridLayout(self.values)
         self._values.setContentsMargins(0, 0, 0, 0)
+        titles = QVBoxLayout()
+        titles.addWidget(self.name)
+        titles.addWidget(self.identity)
+        titles.addStretch(1)
+        header = QHBoxLayout()
+        header.addLayout(titles, 1)
+        header.addWidget(self.portrait)
         column = QVBoxLayout(self)
-        column.addWidget(self.name)
-        column.addWidget(self.identity)
+        column.addLayout(header)
         column.addWidget(self.values)
         column.addWidget(self.sections)
         column.addWidget(caption("Notes"))
@@ -77,9 +87,11 @@ class LyrianSheetView(SheetPage):
         sections: dict[str, Any] = dict(build.sheet.sections)
         self.name.setText(name or "Unnamed")
         self.identity.setText(identity_text(sections.get("identity") or {}))
+        side = self.fontMetrics().height() * 5
+        self.portrait.setVisible(show_portrait(self.portrait, portrait, side))
         self._show_values(build.sheet.values)
         names = {e.id: e.name for e in build.content.entries("breakthrough")}
-        self._show_sections(sections, build.sheet.values, names)
+        self._show_sections(sections, build.sheet.values, names, build.content)
         self._fit_height()
         QTimer.singleShot(0, self._fit_height)  # once the new boxes are shown and sized
 
@@ -106,14 +118,19 @@ class LyrianSheetView(SheetPage):
         return box
 
     def _show_sections(
-        self, sections: dict[str, Any], values: Mapping[str, SheetValue], names: dict[str, str]
+        self,
+        sections: dict[str, Any],
+        values: Mapping[str, SheetValue],
+        names: dict[str, str],
+        content: Ruleset,
     ) -> None:
         clear_layout(self._sections)
         parent = self.sections
         status = list(sections.get("status") or [])
         grid = self._sections
         grid.addWidget(classes_box(sections.get("classes") or [], parent), 0, 0)
-        grid.addWidget(equipment_box(sections.get("equipment") or {}, status, parent), 0, 1)
+        equipment = sections.get("equipment") or {}
+        grid.addWidget(equipment_box(equipment, status, content, parent), 0, 1)
         grid.addWidget(skills_box(sections.get("skills") or [], values, parent), 1, 0, 2, 1)
         grid.addWidget(breakthroughs_box(sections.get("breakthroughs") or {}, names, parent), 1, 1)
         grid.addWidget(injuries_box(sections.get("injuries") or [], parent), 2, 1)

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QComboBox, QFormLayout, QGroupBox, QHBoxLayout, QPushButton
 
 from gui.lyrian import operations as ops
+from gui.widgets.mnemonics import WIZARD_MNEMONICS, with_mnemonic
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 
@@ -33,7 +34,12 @@ class ArrayPicker(QGroupBox):
     """One combo per stat; each offers its own value plus the array's values still unused."""
 
     def __init__(
-        self, title: str, stats: Sequence[str], array: Sequence[int], page: DraftPage
+        self,
+        title: str,
+        stats: Sequence[str],
+        array: Sequence[int],
+        page: DraftPage,
+        used: set[str],
     ) -> None:
         super().__init__(title, page)
         self.stats, self.array = tuple(stats), tuple(array)
@@ -43,7 +49,7 @@ class ArrayPicker(QGroupBox):
             combo = QComboBox(self)
             combo.setAccessibleName(stat.capitalize())
             self.combos[stat] = combo
-            form.addRow(f"&{stat.capitalize()}:", combo)
+            form.addRow(with_mnemonic(f"{stat.capitalize()}:", used), combo)
             combo.activated.connect(self.reoffer)
         self.reoffer()
 
@@ -96,8 +102,9 @@ class StatsPage(DraftPage):
             "as often as it appears (Character Creation, step 2). Each list offers only the values "
             "still unused; choose — to free a value for another stat."
         )
-        self.main = ArrayPicker("Main stats", MAIN, MAIN_ARRAY, self)
-        self.sub = ArrayPicker("Sub stats", SUB, SUB_ARRAY, self)
+        used = {*WIZARD_MNEMONICS, "c"}  # and Clear All
+        self.main = ArrayPicker("Main stats", MAIN, MAIN_ARRAY, self, used)
+        self.sub = ArrayPicker("Sub stats", SUB, SUB_ARRAY, self, used)
         self.reset = QPushButton("&Clear All", self)
         self.reset.clicked.connect(self._clear)
         row = QHBoxLayout()

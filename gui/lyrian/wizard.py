@@ -1,6 +1,7 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The Lyrian creation wizard: race → stats → breakthroughs → classes and abilities → skills and
-expertise → equipment → review; every choice is an event on a draft that joins the library on Finish."""
+"""The Lyrian creation wizard: name, portrait and race → stats → breakthroughs → classes and
+abilities → skills and expertise → equipment → review; every choice is an event on a draft that
+joins the library on Finish."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from gui.lyrian.spend_pages import BreakthroughPage, ClassesPage, SkillsPage
 from gui.lyrian.stats_page import StatsPage
 from gui.wizard.creation_wizard import CreationWizard
 from gui.wizard.draft_page import DraftPage
+from gui.wizard.portrait_picker import add_portrait_box
 
 
 class LyrianWizard(CreationWizard):
@@ -26,9 +28,10 @@ class LyrianWizard(CreationWizard):
 
     def _add_pages(self) -> list[DraftPage]:
         self.race_page = RacePage(self.draft)
+        self.portrait = add_portrait_box(self.race_page)
         self.stats_page = StatsPage(self.draft)
-        self.breakthrough_page = BreakthroughPage(self.draft)
-        self.classes_page = ClassesPage(self.draft)
+        self.breakthrough_page = BreakthroughPage(self.draft, self.open_content_editor)
+        self.classes_page = ClassesPage(self.draft, self.open_content_editor)
         self.skills_page = SkillsPage(self.draft)
         self.equipment_page = EquipmentPage(self.draft)
         self.review_page = ReviewPage(self.draft)

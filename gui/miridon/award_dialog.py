@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
 
 from gui.character.operation import Operation
 from gui.miridon import operations as ops
+from gui.widgets.field_focus import start_in
+from gui.widgets.tab_order import follow_layout
 
 MAX_AWARD = 100_000
 
@@ -51,7 +53,10 @@ class _AwardDialog(QDialog):
         self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 55)
 
     def _finish_form(self) -> None:
+        """The note last; the focus starts in the first number (typing replaces it)."""
         self.form.addRow("N&ote:", self.note)
+        follow_layout(self)  # the note was made first, the numbers above it after
+        start_in(self.form.itemAt(0, QFormLayout.ItemRole.FieldRole).widget())
 
 
 class AwardPointsDialog(_AwardDialog):

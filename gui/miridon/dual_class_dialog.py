@@ -24,6 +24,7 @@ from gui.character.operation import Operation
 from gui.character.option_dialog import ID_ROLE, OptionList
 from gui.miridon import operations as ops
 from gui.miridon.dual_class_summary import Preview, summarize, summary_html
+from gui.widgets.reason_line import ReasonLine
 from gui.wizard.message_bar import MessageBar
 from rules.engine.build import Build
 from rules.engine.option import Option
@@ -76,9 +77,12 @@ class DualClassDialog(QDialog):
         page = QWidget(self)
         prompt = _label("&Choose the second class:", page)
         prompt.setBuddy(self.classes)
+        self.why = ReasonLine(page)
+        self.why.follow(self.classes, self.classes.option_at)
         left = QVBoxLayout()
         left.addWidget(prompt)
         left.addWidget(self.classes, 1)
+        left.addWidget(self.why)
         row = QHBoxLayout()
         row.addLayout(left, 2)
         scroll = QScrollArea(page)
@@ -136,7 +140,7 @@ class DualClassDialog(QDialog):
         """Select a class by id (False when missing or not allowed)."""
         for row in range(self.classes.count()):
             item = self.classes.item(row)
-            if item.data(ID_ROLE) == class_id and item.flags() & Qt.ItemFlag.ItemIsEnabled:
+            if item.data(ID_ROLE) == class_id and item.flags() & Qt.ItemFlag.ItemIsSelectable:
                 self.classes.setCurrentItem(item)
                 return True
         return False

@@ -21,8 +21,11 @@ from PySide6.QtWidgets import (
 
 from gui.miridon.rank_tab import Apply, BuildSource
 from gui.miridon.sheet_sections import scalar_text, title_of
-from gui.widgets.sheet_style import value_tooltip
+from gui.widgets.screen_fit import available_geometry, fit_to_screen
+from gui.widgets.sheet_style import scaled_font, value_tooltip
 from rules.engine.build import Build
+
+KEPT_AT_ONCE = "Every change is kept at once; Undo in the character window takes it back."
 
 
 def limits_label(build: Build[Any], word: str, label: QLabel) -> None:
@@ -39,6 +42,7 @@ def table(name: str, parent: QWidget) -> QTableWidget:
     view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    view.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
     view.verticalHeader().hide()
     view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     view.horizontalHeader().setStretchLastSection(True)
@@ -87,9 +91,16 @@ class EditorDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         column = QVBoxLayout(self)
+        self.heading = QLabel(title, self)
+        self.heading.setFont(scaled_font(self.heading, 1.2, bold=True))
+        self.intro = QLabel(f"{getattr(panel_class, 'INTRO', '')} {KEPT_AT_ONCE}".strip(), self)
+        self.intro.setWordWrap(True)
+        column.addWidget(self.heading)
+        column.addWidget(self.intro)
         column.addWidget(self.panel, 1)
         column.addWidget(buttons)
-        self.resize(self.fontMetrics().averageCharWidth() * 90, self.fontMetrics().height() * 28)
+        self.resize(self.fontMetrics().averageCharWidth() * 90, self.fontMetrics().height() * 36)
+        fit_to_screen(self, available_geometry(self))  # the heading took room from the table
         if changed is not None:
             changed.connect(self.panel.refresh)
         self.panel.refresh()

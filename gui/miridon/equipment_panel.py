@@ -30,10 +30,13 @@ from gui.miridon.weapon_table import ID_ROLE, WeaponTableModel
 NO_ARMOR = (
     "No armor is defined: the rulebook has no armor table, so add armor in the content editor."
 )
+SELECT_WEAPON = "Select a weapon in the table to wield it."
 
 
 class EquipmentPanel(QWidget):
     """The weapon table (searchable), the wielded weapons, and the armor."""
+
+    INTRO = "Wield up to two weapons from the weapon tables, and wear armor."
 
     def __init__(self, source: BuildSource, apply: Apply, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -49,6 +52,9 @@ class EquipmentPanel(QWidget):
         self.search.textChanged.connect(self.proxy.setFilterFixedString)
         self.view = self._table()
         self.wield_button = QPushButton("&Wield", self)
+        self.wield_note = QLabel(SELECT_WEAPON, self)
+        self.wield_note.setObjectName("wield_note")
+        self.wield_note.setWordWrap(True)
         self.wielded = QListWidget(self)
         self.wielded.setAccessibleName("Wielded weapons")
         self.wielded.setMaximumHeight(self.fontMetrics().height() * 5)
@@ -65,6 +71,8 @@ class EquipmentPanel(QWidget):
         self.unwield_button.clicked.connect(self.unwield_selected)
         self.wear_button.clicked.connect(self.wear_selected)
         self.remove_armor_button.clicked.connect(lambda: self._apply(ops.remove_armor()))
+        self.view.selectionModel().selectionChanged.connect(self._show_wield)
+        self._show_wield()
 
     def _table(self) -> QTableView:
         view = QTableView(self)
@@ -73,6 +81,7 @@ class EquipmentPanel(QWidget):
         view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
         view.setAlternatingRowColors(True)
         view.setWordWrap(False)
         view.verticalHeader().hide()
@@ -104,15 +113,20 @@ class EquipmentPanel(QWidget):
         column = QVBoxLayout(self)
         column.addLayout(top)
         column.addWidget(self.view, 3)
+        column.addWidget(self.wield_note)
         column.addLayout(bottom, 1)
 
     def refresh(self) -> None:
-        """Show the weapons, the wielded ones and the armor of the current build."""
+        """Show the weapons, the wielded ones and the armor of the current build (new ones from
+        the content editor too), keeping the weapon and armor chosen."""
         build = self._source()
         kinds = build.option_kinds()
         options = {o.id: o for o in build.options("weapon")} if "weapon" in kinds else {}
         wielded = tuple(getattr(build.state, "wielded", ()))
+        chosen = self.selected_weapon()
         self.model.set_weapons(list(build.content.entries("weapon")), wielded, options)
+        self.select_weapon(chosen)
+        self._show_wield()
         self.wielded.clear()
         for weapon_id in wielded:
             item = QListWidgetItem(ops.name_of(build.content, "weapon", weapon_id), self.wielded)
@@ -120,12 +134,35 @@ class EquipmentPanel(QWidget):
         self.unwield_button.setEnabled(bool(wielded))
         self._show_armor(build)
 
+    def selected_weapon(self) -> str | None:
+        """The id of the weapon selected in the table, or None."""
+        rows = self.view.selectionModel().selectedRows()
+        return str(rows[0].data(ID_ROLE)) if rows else None
+
+    def select_weapon(self, weapon_id: str | None) -> None:
+        """Select a weapon's row (when it is listed and not filtered out)."""
+        for row in range(self.proxy.rowCount()):
+            index = self.proxy.index(row, 0)
+            if weapon_id is not None and index.data(ID_ROLE) == weapon_id:
+                self.view.selectRow(row)
+
+    def _show_wield(self) -> None:
+        """Wield only with a weapon selected; the line under the table says which, or to pick one."""
+        rows = self.view.selectionModel().selectedRows()
+        self.wield_button.setEnabled(bool(rows))
+        name = str(rows[0].data(Qt.ItemDataRole.DisplayRole)) if rows else ""
+        self.wield_note.setText(
+            f"{name}: Wield (or a double-click) takes it up." if rows else SELECT_WEAPON
+        )
+
     def _show_armor(self, build: Any) -> None:
         armors = list(build.content.entries("armor"))
         worn = getattr(build.state, "armor", None)
+        chosen = self.armor.currentData()
         self.armor.clear()
         for entry in armors:
             self.armor.addItem(entry.name, entry.id)
+        self.armor.setCurrentIndex(max(self.armor.findData(chosen), 0))
         self.armor.setEnabled(bool(armors))
         self.wear_button.setEnabled(bool(armors))
         self.remove_armor_button.setEnabled(worn is not None)

@@ -19,8 +19,17 @@ from PySide6.QtWidgets import (
 from gui.miridon import operations as ops
 from gui.miridon.flair_tree import ID_ROLE, FlairTree
 from gui.miridon.rank_tab import Apply, BuildSource
+from gui.widgets.focus_keep import keep_focus
+from gui.widgets.reason_line import ReasonLine
+from gui.widgets.steady_width import hold_widest
 
 SHOW = ("All flairs", "Can buy now", "Locked", "Owned")
+NO_FLAIR = "B&uy Flair"
+
+
+def buy_text(name: str, price: str) -> str:
+    """The Buy button's text for a flair: `B&uy Parry (10 pts)`."""
+    return f"B&uy {name} ({price})"
 
 
 class FlairTab(QWidget):
@@ -37,7 +46,7 @@ class FlairTab(QWidget):
         self.show_combo = QComboBox(self)
         self.show_combo.addItems(SHOW)
         self.show_combo.setAccessibleName("Show")
-        self.buy_button = QPushButton("&Buy Flair", self)
+        self.buy_button = QPushButton(NO_FLAIR, self)
         self.hint = QLabel(self)
         self.hint.setWordWrap(True)
         self._lay_out()
@@ -47,6 +56,7 @@ class FlairTab(QWidget):
         self.tree.itemDoubleClicked.connect(lambda *_: self.buy_selected())
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.tree, self.buy_selected)
         self.buy_button.clicked.connect(self.buy_selected)
+        keep_focus([(self.tree, self.buy_button)], self)  # a flair bought: back to the tree
 
     def _lay_out(self) -> None:
         filters = QHBoxLayout()
@@ -61,15 +71,20 @@ class FlairTab(QWidget):
         row = QHBoxLayout()
         row.addWidget(self.hint, 1)
         row.addWidget(self.buy_button)
+        self.why = ReasonLine(self)
+        self.why.follow(self.tree, self.tree.option_at)
         column = QVBoxLayout(self)
         column.addLayout(filters)
         column.addWidget(self.tree, 1)
+        column.addWidget(self.why)
         column.addLayout(row)
 
     def refresh(self) -> None:
         """Show the current build's flairs."""
         build = self._source()
         self.tree.show_build(build)
+        names = [option.name for option in build.options("flair")]
+        hold_widest(self.buy_button, [NO_FLAIR, *(buy_text(n, "999 pts") for n in names)])
         price = build.sheet.values.get("next-flair-cost")
         self.hint.setText(
             f"The next flair costs {price.value if price else '?'} points (0, 10, 20 … by the number "
@@ -97,10 +112,10 @@ class FlairTab(QWidget):
         buyable = item is not None and bool(item.data(1, ID_ROLE))
         self.buy_button.setEnabled(buyable)
         if buyable:
-            self.buy_button.setText(f"&Buy {item.text(0)} ({item.text(1)})")
+            self.buy_button.setText(buy_text(item.text(0), item.text(1)))
             self.buy_button.setToolTip("")
         else:
-            self.buy_button.setText("&Buy Flair")
+            self.buy_button.setText(NO_FLAIR)
             self.buy_button.setToolTip("Select a flair that can be bought now.")
 
     def buy(self, flair_id: str) -> bool:

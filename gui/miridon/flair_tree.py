@@ -1,21 +1,24 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
 """The flair prerequisite tree: owned flairs, what can be bought now (with its price), and for a
-locked flair its missing steps, their total cost and what cannot be bought."""
+locked flair its missing steps, their total cost and what cannot be bought.
+
+Every flair keeps its place in its group, owned or not, so a purchase changes the row's status
+but never the order, the selection or the scroll position."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from gui.miridon.sheet_sections import entry_tooltip
 from gui.widgets.option_text import why_not
 from rules.engine.build import Build
 from rules.engine.option import Option
-from rules.miridon.content import FlairGroup
+from rules.miridon.content import Flair, FlairGroup
 from rules.miridon.flair_plan import plan_flair
 
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -27,7 +30,17 @@ GROUP_TITLES = {
     FlairGroup.SPELL_CASTING_MODIFIER: "Spell casting modifier flairs",
     FlairGroup.RACIAL: "Racial flairs",
 }
-OWNED = "Owned flairs"
+OWNED = "owned"
+"""The status of an owned flair."""
+
+
+def _counts(group: QTreeWidgetItem) -> str:
+    """`3 of 12 can be bought now, 2 owned`."""
+    rows = [group.child(i) for i in range(group.childCount())]
+    owned = sum(1 for row in rows if row.text(2) == OWNED)
+    buyable = sum(1 for row in rows if row.data(1, ID_ROLE))
+    text = f"{buyable} of {len(rows) - owned} can be bought now"
+    return f"{text}, {owned} owned" if owned else text
 
 
 def _item(parent: QTreeWidget | QTreeWidgetItem, *texts: str) -> QTreeWidgetItem:
@@ -46,31 +59,42 @@ class FlairTree(QTreeWidget):
         self.setAccessibleName("Flairs")
         self.setAlternatingRowColors(True)
         self.setUniformRowHeights(True)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         header = self.header()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        self._options: dict[str, Option] = {}
+
+    def option_at(self, index: QModelIndex) -> Option | None:
+        """The flair option of a row (None for a group, an owned flair or a step of a plan)."""
+        return self._options.get(str(index.siblingAtColumn(0).data(ID_ROLE)))
 
     def show_build(self, build: Build[Any]) -> None:
-        """Fill the tree from a build's flair options, keeping what was open and selected."""
-        opened = self._opened()
-        chosen = self.selected_id()
+        """Fill the tree from a build's flairs, keeping what was open, selected and scrolled to."""
+        opened, chosen, anchor = self._opened(), self.selected_id(), self._anchor()
         self.clear()
-        owned = _item(self, f"{OWNED} ({len(build.state.flairs)})")
-        for flair_id in build.state.flairs:
-            item = _item(owned, build.content.get("flair", flair_id).name, "", "owned")
-            item.setData(0, ID_ROLE, flair_id)
-            item.setToolTip(0, entry_tooltip(build.content, "flair", flair_id))
         groups = {group: _item(self, title) for group, title in GROUP_TITLES.items()}
-        for option in build.options("flair"):
-            entry = build.content.get("flair", option.id)
-            self._flair(groups[entry.group], option, build)
+        options = {option.id: option for option in build.options("flair")}
+        self._options = options
+        for entry in build.content.entries("flair"):
+            if not isinstance(entry, Flair):
+                continue
+            parent = groups[entry.group]
+            if entry.id in options:
+                self._flair(parent, options[entry.id], build)
+            elif entry.id in build.state.flairs:
+                self._owned(parent, entry.id, entry.name, build)
         for group, item in groups.items():
-            buyable = sum(1 for i in range(item.childCount()) if item.child(i).data(1, ID_ROLE))
-            item.setText(
-                0, f"{GROUP_TITLES[group]} ({buyable} of {item.childCount()} can be bought now)"
-            )
+            item.setText(0, f"{GROUP_TITLES[group]} ({_counts(item)})")
         self._restore(opened, chosen)
+        self._scroll_back(anchor)
+
+    def _owned(self, parent: QTreeWidgetItem, flair_id: str, name: str, build: Build[Any]) -> None:
+        item = _item(parent, name, "", OWNED)
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
+        item.setData(0, ID_ROLE, flair_id)
+        item.setToolTip(0, entry_tooltip(build.content, "flair", flair_id))
 
     def _flair(self, parent: QTreeWidgetItem, option: Option, build: Build[Any]) -> None:
         rules = entry_tooltip(build.content, "flair", option.id)
@@ -81,7 +105,7 @@ class FlairTree(QTreeWidget):
             item.setToolTip(0, rules)
         else:
             plan = plan_flair(option.id, build.state, build.content)
-            status = "; ".join(option.check.reasons)
+            status = option.check.reason  # as `sheetwright options` words it
             item = _item(parent, option.name, f"{plan.cost} pts in all", f"locked: {status}")
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable)
             grey = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
@@ -118,6 +142,23 @@ class FlairTree(QTreeWidget):
                 if top.child(row).data(0, ID_ROLE) == flair_id:
                     return top.child(row)
         return None
+
+    def _anchor(self) -> tuple[int, int | None]:
+        """The scroll position and where the selected row is in the view (None if not in view)."""
+        item = self.currentItem()
+        top = self.visualItemRect(item).top() if item is not None else None
+        in_view = top is not None and 0 <= top < self.viewport().height()
+        return self.verticalScrollBar().value(), top if in_view else None
+
+    def _scroll_back(self, anchor: tuple[int, int | None]) -> None:
+        """Scroll as before; the selected row stays where it was in the view."""
+        self.doItemsLayout()  # the new rows' heights and the scroll range, now
+        bar = self.verticalScrollBar()
+        value, top = anchor
+        bar.setValue(value)
+        item = self.currentItem()
+        if top is not None and item is not None:
+            bar.setValue(bar.value() + self.visualItemRect(item).top() - top)
 
     def _opened(self) -> set[str]:
         out = set()

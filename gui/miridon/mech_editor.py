@@ -23,6 +23,10 @@ from gui.miridon.rank_tab import Apply, BuildSource
 from rules.miridon.mech import PART_KINDS
 
 MAX_POINTS = 100_000
+NO_LIMITS = (
+    "No mech limits yet: they come from a rank in Mech Training or Tech Training, "
+    "and this character has neither."
+)
 
 
 def part_rows(build: Any) -> list[dict[str, Any]]:
@@ -35,6 +39,12 @@ def part_rows(build: Any) -> list[dict[str, Any]]:
 
 class MechPanel(QWidget):
     """Parts table and limits; a form to add a part; remove or set points of the selected part."""
+
+    INTRO = (
+        "Only a character with Mech Training can pilot a mech: at most 3 parts, plus 1 for every "
+        "3 ranks of Mech Training, one of them a Mech Body, and at most 25 mech points per rank "
+        "in each part (Miridon rulebook, Chapter 9: Mech Rules — Mech Piloting)."
+    )
 
     def __init__(self, source: BuildSource, apply: Apply, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -78,6 +88,8 @@ class MechPanel(QWidget):
         build = self._source()
         fill_table(self.parts, part_rows(build))
         limits_label(build, "mech", self.limits)
+        if not self.limits.text():
+            self.limits.setText(NO_LIMITS)
         self._update()
 
     def _update(self) -> None:

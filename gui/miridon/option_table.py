@@ -10,6 +10,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtWidgets import QWidget
 
 from gui.widgets.option_text import why_not
+from gui.widgets.reason_line import muted, status_text
 from gui.widgets.sheet_style import plain_tooltip
 from gui.widgets.table_model import TitledTableModel
 from rules.engine.option import Option
@@ -48,12 +49,12 @@ class OptionTableModel(TitledTableModel):
         return next((r for r, (o, _rank) in enumerate(self._rows) if o.id == option_id), -1)
 
     def flags(self, index: Index) -> Qt.ItemFlag:
-        """Available rows can be selected; the others are disabled."""
+        """Available rows can be selected; the others only reached (greyed, see `ReasonLine`)."""
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         if self._rows[index.row()][0].available:
             return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-        return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled
 
     def data(self, index: Index, role: int = DISPLAY) -> Any:
         """Cell text, the reasons as tooltip, the option id in UserRole."""
@@ -70,6 +71,8 @@ class OptionTableModel(TitledTableModel):
             )
         if role == ID_ROLE:
             return option.id
+        if role == Qt.ItemDataRole.ForegroundRole and not option.available:
+            return muted()
         if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in (1, 3):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -84,4 +87,4 @@ class OptionTableModel(TitledTableModel):
             return option.detail
         if column == 3:
             return "" if option.cost is None else f"{option.cost} pts"
-        return "Can buy" if option.available else "; ".join(option.check.reasons)
+        return "Can buy" if option.available else status_text(option)

@@ -22,16 +22,20 @@ from PySide6.QtWidgets import (
 from gui.character.operation import Operation
 from gui.miridon import operations as ops
 from gui.miridon.option_table import ID_ROLE, OptionTableModel
+from gui.widgets.focus_keep import keep_focus
+from gui.widgets.reason_line import ReasonLine
 from rules.engine.build import Build
 
 BuildSource = Callable[[], Build[Any]]
 Apply = Callable[[Operation], bool]
+SKILL_PRICE = (
+    "Each rank of a class skill costs as many skill points as the rank it reaches; a cross-class "
+    "skill costs twice that."
+)
+TALENT_PRICE = "Each talent gives its own price per rank; most cost 5 skill points times the rank."
 TEXTS = {
-    "skill": ("Skills", "Class skill rank r costs r points; a cross-class skill costs 2r."),
-    "talent": (
-        "Talents",
-        "Talent rank r costs 5 × r points (Dual-Class: see Character ▸ Dual-Class).",
-    ),
+    "skill": ("Skills", SKILL_PRICE),
+    "talent": ("Talents", f"{TALENT_PRICE} For Dual-Class, see Character ▸ Dual-Class."),
 }
 
 
@@ -52,13 +56,14 @@ class RankTab(QWidget):
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.view.setTabKeyNavigation(False)  # one Tab stop; arrows move inside
         self.view.verticalHeader().hide()
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
         for column in range(4):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
-        self.buy_button = QPushButton("&Buy Next Rank", self)
+        self.buy_button = QPushButton("B&uy Next Rank", self)
         self.hint = QLabel(hint, self)
         self.hint.setWordWrap(True)
         self._lay_out()
@@ -66,13 +71,17 @@ class RankTab(QWidget):
         QShortcut(QKeySequence(Qt.Key.Key_Return), self.view, self.buy_selected)
         self.buy_button.clicked.connect(self.buy_selected)
         self.view.selectionModel().selectionChanged.connect(self._update_button)
+        keep_focus([(self.view, self.buy_button)], self)  # a rank bought out: back to the table
 
     def _lay_out(self) -> None:
         row = QHBoxLayout()
         row.addWidget(self.hint, 1)
         row.addWidget(self.buy_button)
+        self.why = ReasonLine(self)
+        self.why.follow(self.view, lambda index: self.model.option(index.row()))
         column = QVBoxLayout(self)
         column.addWidget(self.view, 1)
+        column.addWidget(self.why)
         column.addLayout(row)
 
     def refresh(self) -> None:
@@ -103,9 +112,9 @@ class RankTab(QWidget):
         self.buy_button.setEnabled(entry is not None)
         if entry is not None:
             option = self.model.option(self.model.row_of(entry))
-            self.buy_button.setText(f"&Buy {option.detail.capitalize()} ({option.cost} pts)")
+            self.buy_button.setText(f"B&uy {option.detail.capitalize()} ({option.cost} pts)")
         else:
-            self.buy_button.setText("&Buy Next Rank")
+            self.buy_button.setText("B&uy Next Rank")
 
     def buy(self, entry_id: str) -> bool:
         """Buy the next rank of an entry (one undoable step); refusals are shown by `apply`."""

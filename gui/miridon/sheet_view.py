@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from gui.character.sheet_page import SheetPage, clear_layout
 from gui.miridon.sheet_sections import KNOWN, LISTS, generic_box, known_rows, list_box, specials_box
+from gui.miridon.sheet_tables import SHOWN, house_rules_box, spells_box, weapons_box
 from gui.miridon.sheet_values import ValueGroups
 from gui.widgets.sheet_style import boxed, caption, scaled_font
 from rules.engine.build import Build
@@ -26,7 +27,7 @@ BUTTONS = (
     ("award_stats", "Award &Maximum Points…", "The GM raises Maximum Strength/Speed Points"),
     ("mutation", "Assign M&utation…", "The GM assigns a mutation (unlocks racial flairs)"),
     ("spend", "&Spend Skill Points…", "Buy skill ranks, talent ranks and flairs"),
-    ("dual_class", "&Dual-Class…", "Take the Dual-Class talent with a second class"),
+    ("dual_class", "Dual-C&lass…", "Take the Dual-Class talent with a second class"),
     ("equipment", "E&quipment…", "Wield weapons from the weapon tables, wear armor"),
     ("crew", "C&rew…", "The skiffmaster's crew: recruit, mark dead, replace"),
     ("mech", "Mec&h…", "The mech: parts and mech points"),
@@ -105,12 +106,28 @@ class MiridonSheetView(SheetPage):
             box = list_box(key.capitalize(), rows, self.sections)
             box.setObjectName(f"section-{key}")
             self._sections.addWidget(box, 1, column)
-        extra = [k for k in sections if k not in KNOWN]
+        self._show_tables(sections)
+        extra = [k for k in sections if k not in KNOWN and k not in SHOWN]
+        first = self._sections.rowCount()
         for index, key in enumerate(extra):
             box = generic_box(key, sections[key], self.sections)
-            self._sections.addWidget(box, 2 + index // 2, (index % 2) * 2, 1, 2)
+            self._sections.addWidget(box, first + index // 2, (index % 2) * 2, 1, 2)
         for column in range(4):
             self._sections.setColumnStretch(column, 1)
+
+    def _show_tables(self, sections: dict[str, Any]) -> None:
+        """Weapons, spells and house rules across the sheet, laid out as on paper."""
+        weapons = weapons_box(
+            _records(sections.get("weapons")),
+            _record(sections.get("equipment")),
+            _record(sections.get("grapple")),
+            self.sections,
+        )
+        boxes = [weapons, spells_box(_records(sections.get("spells")), self.sections)]
+        if "house_rules" in sections:
+            boxes.append(house_rules_box(_records(sections["house_rules"]), self.sections))
+        for box in boxes:
+            self._sections.addWidget(box, self._sections.rowCount(), 0, 1, 4)
 
     def _show_portrait(self, portrait: bytes | None) -> None:
         pixmap = QPixmap()
@@ -128,3 +145,15 @@ class MiridonSheetView(SheetPage):
         )
         scaled.setDevicePixelRatio(ratio)
         self.portrait.setPixmap(scaled)
+
+
+def _records(section: object) -> list[dict[str, Any]]:
+    """A section that is a list of records ([] when missing or not a list)."""
+    if not isinstance(section, list | tuple):
+        return []
+    return [item for item in section if isinstance(item, dict)]
+
+
+def _record(section: object) -> dict[str, Any]:
+    """A section that is one record ({} when missing)."""
+    return dict(section) if isinstance(section, dict) else {}

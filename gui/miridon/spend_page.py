@@ -9,15 +9,15 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton
 
 from gui.character.operation import Operation
 from gui.miridon.flair_tab import FlairTab
-from gui.miridon.rank_tab import RankTab
+from gui.miridon.rank_tab import SKILL_PRICE, TALENT_PRICE, RankTab
 from gui.widgets.sheet_style import scaled_font
 from gui.wizard.draft_page import DraftPage
 from gui.wizard.wizard_draft import WizardDraft
 from rules.engine.build import Build
 
 TITLES = {
-    "skill": ("Skills", "Class skill rank r costs r points; cross-class 2r."),
-    "talent": ("Talents", "Talent rank r costs 5 × r points."),
+    "skill": ("Skills", SKILL_PRICE),
+    "talent": ("Talents", TALENT_PRICE),
     "flair": (
         "Flairs",
         "Flairs cost 0, 10, 20 … by how many you own; locked ones show what they need.",

@@ -15,7 +15,7 @@ if TYPE_CHECKING:
 EDITOR_KEYS = (
     ("equipment", "E&quipment…", "Ctrl+Shift+Q"),
     ("crew", "C&rew…", "Ctrl+Shift+R"),
-    ("mech", "Mec&h…", "Ctrl+Shift+H"),
+    ("mech", "&Mech…", "Ctrl+Shift+K"),
 )
 
 
@@ -34,13 +34,15 @@ def build_menus(window: MiridonWindow) -> None:
     character.addAction(
         "&Spend Skill Points…", QKeySequence("Ctrl+Shift+S"), lambda: commands.spend()
     )
-    character.addAction("&Dual-Class…", QKeySequence("Ctrl+Shift+D"), commands.dual_class)
+    character.addAction("Dual-C&lass…", QKeySequence("Ctrl+Shift+D"), commands.dual_class)
     character.addSeparator()
     for key, text, shortcut in EDITOR_KEYS:
         if commands.available(key):
             character.addAction(text, QKeySequence(shortcut), lambda k=key: commands.editor(k))
     character.addSeparator()
-    window.add_house_rules_action(character, None)  # Ctrl+Shift+H is Mech…
+    window.add_house_rules_action(character)
+    window.add_portrait_action(character)
+    window.add_packs_action(character)
     character.addAction(window.revisions_action)
     gm = bar.addMenu("&GM")
     gm.addAction("Award Skill &Points…", QKeySequence("Ctrl+Shift+P"), commands.award_points)

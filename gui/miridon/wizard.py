@@ -27,7 +27,7 @@ class MiridonWizard(CreationWizard):
 
     def _add_pages(self) -> list[DraftPage]:
         self.concept_page = ConceptPage(self.draft)
-        self.class_page = ClassPage(self.draft)
+        self.class_page = ClassPage(self.draft, self.open_content_editor)
         self.points_page = PointsPage(self.draft)
         self.skills_page = SpendPage(self.draft, "skill")
         self.talents_page = SpendPage(self.draft, "talent")

@@ -12,6 +12,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from model.data_paths import data_dir
 
 _log = logging.getLogger("sheetwright")
+Role = QMessageBox.ButtonRole
+SHOW_DETAILS = "Show &Details…"
+HIDE_DETAILS = "Hide &Details…"
 
 
 def log_file() -> Path:
@@ -35,6 +38,13 @@ def show_error(
     parent: QWidget | None, title: str, message: str, error: BaseException | None = None
 ) -> None:
     """A modal message in the user's words; technical details (if any) are expandable and logged."""
+    error_box(parent, title, message, error).exec()
+
+
+def error_box(
+    parent: QWidget | None, title: str, message: str, error: BaseException | None = None
+) -> QMessageBox:
+    """The message `show_error` shows (the error logged): details behind Alt+D."""
     _ensure_logging()
     details = "".join(traceback.format_exception(error)) if error is not None else ""
     _log.error("%s: %s\n%s", title, message, details)
@@ -43,7 +53,22 @@ def show_error(
     )
     if details:
         box.setDetailedText(f"{details}\n(also written to {log_file()})")
-    box.exec()
+        _give_details_a_letter(box)
+    return box
+
+
+def _give_details_a_letter(box: QMessageBox) -> None:
+    """Qt names the button "Show Details..." (and "Hide Details..." when open) with no Alt letter;
+    each press opens or closes the details."""
+    button = next(b for b in box.buttons() if box.buttonRole(b) == Role.ActionRole)
+    button.setText(SHOW_DETAILS)
+    shown = [False]
+
+    def name_it() -> None:  # after Qt's own relabelling
+        shown[0] = not shown[0]
+        button.setText(HIDE_DETAILS if shown[0] else SHOW_DETAILS)
+
+    button.clicked.connect(name_it)
 
 
 def show_refusal(parent: QWidget | None, action: str, reasons: str) -> None:

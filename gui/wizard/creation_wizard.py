@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QWidget, QWizard
 
 from gui.app_context import AppContext
 from gui.widgets.error_dialog import show_error
+from gui.widgets.screen_fit import available_geometry, fit_once_framed, fit_to_screen
 from gui.wizard import draft_snapshot
 from gui.wizard.draft_file import SavedDraft, saved_drafts
 from gui.wizard.draft_keeper import DraftKeeper
@@ -39,6 +40,7 @@ class CreationWizard(QWizard):
         self._context = context
         self._system = system
         self.draft = WizardDraft(context.library, system, self)
+        self.settings = context.settings  # where the pages' file choosers remember their folders
         self.setWindowTitle(f"New {title_of(system)} Character")
         self.setWizardStyle(QWizard.WizardStyle.ClassicStyle)
         self.setOption(QWizard.WizardOption.NoBackButtonOnStartPage)
@@ -77,6 +79,10 @@ class CreationWizard(QWizard):
             return None
         return next((p.title() for p in self.pages if event_index in p.events.indices()), None)
 
+    def open_content_editor(self, kind: str) -> None:
+        """Show the content editor on this game's `kind` (the pages refresh when it saves)."""
+        self._context.open_content_editor(self, self._system, kind)
+
     def _library_changed(self) -> None:
         self.draft.reload_packs()
 
@@ -107,6 +113,8 @@ class CreationWizard(QWizard):
         QTimer.singleShot(0, self, self.focus_page)
         if not self._offered:
             self._offered = True
+            fit_to_screen(self, available_geometry(self))  # never larger than the screen
+            fit_once_framed(self)
             QTimer.singleShot(0, self, self.offer_saved_draft)
 
     def _page_shown(self) -> None:

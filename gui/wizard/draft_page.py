@@ -5,10 +5,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
+    QScrollArea,
     QStyle,
     QVBoxLayout,
     QWidget,
@@ -16,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.character.operation import Operation
+from gui.widgets.tab_order import follow_layout
 from gui.wizard.message_bar import MessageBar
 from gui.wizard.page_events import Dropped, PageEvents
 from gui.wizard.page_focus import first_input
@@ -32,6 +36,20 @@ def dropped_text(dropped: Dropped) -> str:
     return "Removed because of other changes: " + "; ".join(parts)
 
 
+def _scrolling(body: QVBoxLayout, page: QWidget) -> QScrollArea:
+    """The body in a frameless scroll area that takes no Tab stop of its own (it would show none)."""
+    holder = QWidget(page)
+    holder.setLayout(body)
+    body.setContentsMargins(0, 0, 0, 0)
+    scroll = QScrollArea(page)
+    scroll.setObjectName("page_scroll")
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setWidgetResizable(True)
+    scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    scroll.setWidget(holder)
+    return scroll
+
+
 class DraftPage(QWizardPage):
     """A page that appends events to the draft; it cannot be completed while they have errors."""
 
@@ -43,6 +61,8 @@ class DraftPage(QWizardPage):
         if subtitle:
             self.setSubTitle(subtitle)
         self.body = QVBoxLayout()
+        """Where a page puts its choices (they scroll when the wizard has less room: the wizard
+        keeps its size from page to page)."""
         self.refusal = MessageBar(Pixmap.SP_MessageBoxWarning, self)
         self.refusal.setObjectName("refusal")
         self.blocking = MessageBar(Pixmap.SP_MessageBoxCritical, self)
@@ -54,7 +74,7 @@ class DraftPage(QWizardPage):
         fix_row.addWidget(self.blocking, 1)
         fix_row.addWidget(self.fix_button)
         layout = QVBoxLayout(self)
-        layout.addLayout(self.body, 1)
+        layout.addWidget(_scrolling(self.body, self), 1)
         layout.addWidget(self.refusal)
         layout.addLayout(fix_row)
         self._restored = False
@@ -71,7 +91,7 @@ class DraftPage(QWizardPage):
         """Try a choice; on refusal show why (nothing changed) and return False."""
         refusal = self.events.apply(operation)
         self.refusal.show_message(
-            f"{operation.label}: not possible. {refusal.message}" if refusal else ""
+            f"{operation.label} is not allowed: {refusal.message}" if refusal else ""
         )
         return refusal is None
 
@@ -106,6 +126,12 @@ class DraftPage(QWizardPage):
             self._restored = False
             self.restore_widgets()
             self.refresh()
+        self.follow_screen()
+
+    def follow_screen(self) -> None:
+        """Make Tab go through the page as it shows: top down, left to right (a refresh may have
+        made new widgets, which would come last)."""
+        follow_layout(self)
 
     def cleanupPage(self) -> None:
         """Going Back: this page's events leave the draft (they come back on Next)."""
@@ -126,4 +152,5 @@ class DraftPage(QWizardPage):
     def _draft_changed(self) -> None:
         if self.wizard() is not None and self.wizard().currentPage() is self:
             self.refresh()
+            self.follow_screen()
         self.completeChanged.emit()

@@ -8,7 +8,11 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QStyle, QWidget
 
 
 class MessageBar(QWidget):
-    """An icon and wrapped text; hidden while there is nothing to say."""
+    """An icon and wrapped text; hidden while there is nothing to say, its line kept.
+
+    The line's room stays in the layout while hidden, so the controls under it never move
+    when a message comes or goes (a click aimed at one would land on another).
+    """
 
     def __init__(self, icon: QStyle.StandardPixmap, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -22,6 +26,9 @@ class MessageBar(QWidget):
         self._text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         layout.addWidget(self._icon, 0)
         layout.addWidget(self._text, 1)
+        policy = self.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.setSizePolicy(policy)
         self.hide()
 
     def text(self) -> str:

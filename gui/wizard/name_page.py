@@ -3,25 +3,21 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QPixmap
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QFormLayout,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QSizePolicy,
-)
+from PySide6.QtWidgets import QFormLayout, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 from gui.wizard.draft_page import DraftPage
-from gui.wizard.portrait_image import portrait_png
+from gui.wizard.portrait_picker import DraftPortraitPicker
 from gui.wizard.wizard_draft import WizardDraft
-from model.document import decode_portrait, encode_portrait
 
-IMAGE_FILTER = "Pictures (*.png *.jpg *.jpeg *.bmp *.gif *.webp);;All files (*)"
+
+def _holding(hint: QLabel) -> QWidget:
+    """The hint in a box that stays shown: a form drops a hidden row's room (the fields under it
+    would move up when a name is typed), a box's layout keeps it."""
+    holder = QWidget(hint.parentWidget())
+    layout = QVBoxLayout(holder)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.addWidget(hint)
+    return holder
 
 
 class NamePage(DraftPage):
@@ -35,41 +31,29 @@ class NamePage(DraftPage):
         self.name_edit.setMaxLength(200)
         self.name_hint = QLabel("A character needs a name before you can continue.", self)
         self.name_hint.setWordWrap(True)
-        self.preview = QLabel("No picture", self)
-        self.preview.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.preview.setFrameShape(QFrame.Shape.StyledPanel)
-        self.preview.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.preview.setMinimumSize(
-            self.fontMetrics().height() * 8, self.fontMetrics().height() * 8
-        )
-        self.choose = QPushButton("Choose &Picture…", self)
-        self.remove = QPushButton("&Remove Picture", self)
+        policy = self.name_hint.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.name_hint.setSizePolicy(policy)
+        self.portrait = DraftPortraitPicker(self)
+        self.choose, self.remove = self.portrait.choose, self.portrait.remove
+        self.preview = self.portrait.preview
         self._lay_out()
         self.registerField("name*", self.name_edit)
         self.name_edit.textChanged.connect(self._name_changed)
-        self.choose.clicked.connect(self.choose_picture)
-        self.remove.clicked.connect(lambda: self.set_portrait(None))
         self._name_changed(self.name_edit.text())
-        self._show_portrait()
 
     def _lay_out(self) -> None:
         form = QFormLayout()
-        name_label = QLabel("&Name:", self)
+        name_label = QLabel("Na&me:", self)
         name_label.setBuddy(self.name_edit)
         form.addRow(name_label, self.name_edit)
-        form.addRow("", self.name_hint)
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.choose)
-        buttons.addWidget(self.remove)
-        buttons.addStretch(1)
-        form.addRow("Portrait:", buttons)
-        self.body.addLayout(form)
-        self.body.addWidget(self.preview, 1)
+        form.addRow("", _holding(self.name_hint))
+        form.addRow("Portrait:", self.portrait)
+        self.body.addLayout(form, 1)
 
     def restore_widgets(self) -> None:
-        """Show the restored name and portrait."""
+        """Show the restored name (the portrait follows the draft by itself)."""
         self.name_edit.setText(self.draft.document.get("name") or "")
-        self._show_portrait()
 
     def isComplete(self) -> bool:
         """Complete once the name has more than spaces."""
@@ -80,45 +64,6 @@ class NamePage(DraftPage):
         self.draft.edit(name=text.strip())
         self.completeChanged.emit()
 
-    def choose_picture(self) -> None:
-        """Ask for an image file and use it as the portrait."""
-        path, _ = QFileDialog.getOpenFileName(self, "Choose a Portrait", "", IMAGE_FILTER)
-        if path:
-            self.set_portrait_file(path)
-
-    def set_portrait_file(self, path: str) -> None:
-        """Use a picture file as the portrait (scaled down, stored as PNG)."""
-        try:
-            self.set_portrait(portrait_png(path))
-        except ValueError as error:
-            self.refusal.show_message(str(error))
-
-    def set_portrait(self, png: bytes | None) -> None:
-        """Store (or with None remove) the portrait in the draft and show it."""
-        try:
-            self.draft.edit(portrait=encode_portrait(png) if png else None)
-        except ValueError as error:
-            self.refusal.show_message(f"Could not use that picture: {error}.")
-            return
-        self.refusal.show_message("")
-        self._show_portrait()
-
-    def _show_portrait(self) -> None:
-        raw = decode_portrait(self.draft.document.get("portrait"))
-        self.remove.setEnabled(raw is not None)
-        if raw is None:
-            self.preview.setPixmap(QPixmap())
-            self.preview.setText("No picture")
-            return
-        pixmap = QPixmap()
-        pixmap.loadFromData(raw)
-        ratio = self.devicePixelRatioF()
-        side = int(self.fontMetrics().height() * 12 * ratio)
-        scaled = pixmap.scaled(
-            side,
-            side,
-            Qt.AspectRatioMode.KeepAspectRatio,
-            Qt.TransformationMode.SmoothTransformation,
-        )
-        scaled.setDevicePixelRatio(ratio)
-        self.preview.setPixmap(scaled)
+    def set_portrait_file(self, path: str) -> bool:
+        """Use a picture file as the portrait (as choosing it would)."""
+        return self.portrait.use_file(path)

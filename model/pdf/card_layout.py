@@ -9,17 +9,18 @@ from dataclasses import dataclass, replace
 from reportlab.lib.units import mm
 from reportlab.pdfgen.canvas import Canvas
 
-from model.pdf.drawing import LEADING, Rect, draw_line, wrap
+from model.pdf.drawing import LEADING, Rect, draw_line, fit_size, wrap
 from model.pdf.drawing import width_of as _width
-from model.pdf.fonts import CONDENSED, CONDENSED_BOLD
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
 from model.pdf.portrait import load_image
 
 CARD_W, CARD_H = 63 * mm, 88 * mm
 PAD = 2.5 * mm
 TITLE_H, SUBTITLE_H, FOOTER_H = 14.0, 10.0, 8.0
-BODY_MAX, BODY_MIN = 9.0, 5.8  # below this a card continues on the next (5.8 keeps
-# the longest Miridon flair, Dragon Elemental Affinity, on one card)
-TITLE_MIN, SUBTITLE_MIN = 6.0, 5.0
+TEXT_MIN = 7.0  # no card text is set smaller: what does not fit wraps or continues (issue 13)
+BODY_MAX, BODY_MIN = 9.0, TEXT_MIN  # below BODY_MIN a card continues on the next
+TITLE_MAX, TITLE_MIN, SUBTITLE_MIN, FOOTER_SIZE = 9.0, TEXT_MIN, TEXT_MIN, TEXT_MIN
+TITLE_PAD = 4.0  # left and right of the title inside its bar
 IMAGE_H = 30 * mm
 PARAGRAPH_GAP = 0.45
 
@@ -65,10 +66,25 @@ class Line:
     gap: float = 0.0  # extra space above the line, as a fraction of the font size
 
 
+def title_lines(title: str, width: float) -> tuple[float, list[str]]:
+    """The title's size and lines: one line shrunk to no less than TITLE_MIN, else wrapped at it."""
+    size = fit_size(title, SANS_BOLD, TITLE_MAX, width, TITLE_MIN)
+    if _width(title, SANS_BOLD, size) <= width:
+        return size, [title]
+    return TITLE_MIN, wrap(title, SANS_BOLD, TITLE_MIN, width)
+
+
+def title_height(title: str, card_width: float) -> float:
+    """How tall the title bar of a card this wide is: taller when the title takes more lines."""
+    size, lines = title_lines(title, card_width - 2 * PAD - 2 * TITLE_PAD)
+    return max(TITLE_H, len(lines) * size * LEADING + 4)
+
+
 def body_rect(card: Card, rect: Rect) -> Rect:
     """Where a card's body goes: under the title bar, subtitle and image, above the footer."""
     inner = rect.inset(PAD)
-    top = inner.top - TITLE_H - 2 - (SUBTITLE_H if card.subtitle else 0)
+    bar = title_height(card.title or "Untitled", rect.w)
+    top = inner.top - bar - 2 - (SUBTITLE_H if card.subtitle else 0)
     if load_image(card.image) is not None:
         top -= IMAGE_H + 3
     return Rect(inner.x, inner.y + FOOTER_H, inner.w, top - 3 - inner.y - FOOTER_H)
@@ -92,10 +108,10 @@ def draw_lines(c: Canvas, lines: Sequence[Line], size: float, rect: Rect) -> Non
         baseline = y + size * (LEADING - 0.93)
         right_w = _width(line.right, CONDENSED_BOLD, size) + size if line.right else 0.0
         left = Rect(rect.x + line.indent, baseline, rect.w - line.indent - right_w, size)
-        draw_line(c, line.left, left, line.font, size, min_size=size * 0.8)
+        draw_line(c, line.left, left, line.font, size, min_size=size)
         if line.right:
             right = Rect(rect.right - right_w + size, baseline, right_w - size, size)
-            draw_line(c, line.right, right, CONDENSED_BOLD, size, align="right")
+            draw_line(c, line.right, right, CONDENSED_BOLD, size, min_size=size, align="right")
 
 
 def fit_body(parts: Sequence[Part], rect: Rect) -> tuple[float, list[Line]]:

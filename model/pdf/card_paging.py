@@ -47,7 +47,8 @@ def _split_card(card: Card, frame: Rect) -> list[Card]:
     """The card alone when its body fits at BODY_MIN, else it and its continuation cards."""
     if _fits(card.body, body_rect(card, frame), BODY_MIN):
         return [card]
-    later = body_rect(replace(card, image=None), frame)
+    # the longest title a continuation card gets: its bar may need one more line than the first's
+    later = body_rect(replace(card, title=f"{card.title} (cont. 99)", image=None), frame)
     pending = list(card.body)
     chunks = [_fill(pending, body_rect(card, frame))]
     while pending:

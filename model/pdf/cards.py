@@ -20,13 +20,13 @@ from model.pdf.card_layout import (
     CARD_H,
     CARD_W,
     FOOTER_H,
+    FOOTER_SIZE,
     IMAGE_H,
     PAD,
     PARAGRAPH_GAP,
     SUBTITLE_H,
     SUBTITLE_MIN,
-    TITLE_H,
-    TITLE_MIN,
+    TITLE_PAD,
     Card,
     Line,
     Part,
@@ -37,10 +37,11 @@ from model.pdf.card_layout import (
     fit_body,
     layout_lines,
     lines_height,
+    title_height,
+    title_lines,
 )
 from model.pdf.card_paging import paginate
-from model.pdf.drawing import FAINT, GREY, INK, LEADING, WHITE, Rect, box, draw_line, wrap
-from model.pdf.drawing import width_of as _width
+from model.pdf.drawing import FAINT, GREY, INK, LEADING, WHITE, Rect, box, draw_line
 from model.pdf.fonts import CONDENSED, SANS, SANS_BOLD, register_fonts
 from model.pdf.portrait import draw_portrait, load_image
 from model.pdf.sheet_book import PAGE_SIZES
@@ -165,12 +166,13 @@ def draw_card(c: Canvas, card: Card, rect: Rect) -> None:
     c.setLineWidth(0.3)
     c.rect(rect.x, rect.y, rect.w, rect.h, stroke=1, fill=0)
     inner = rect.inset(PAD)
-    bar = inner.top_part(TITLE_H)
+    title = card.title or "Untitled"
+    bar = inner.top_part(title_height(title, rect.w))
     box(c, bar, fill=INK, stroke=None, radius=1.5)
-    draw_title(c, card.title or "Untitled", bar.inset(4, 2))
+    draw_title(c, title, bar.inset(TITLE_PAD, 2))
     if card.subtitle:
-        sub = Rect(inner.x, bar.y - 9, inner.w, 7)
-        draw_line(c, card.subtitle, sub, CONDENSED, 7, min_size=SUBTITLE_MIN, color=GREY)
+        sub = Rect(inner.x, bar.y - 9, inner.w, SUBTITLE_MIN)
+        draw_line(c, card.subtitle, sub, CONDENSED, SUBTITLE_MIN, min_size=SUBTITLE_MIN, color=GREY)
     if load_image(card.image) is not None:
         top = bar.y - 2 - (SUBTITLE_H if card.subtitle else 0)
         draw_portrait(
@@ -178,20 +180,26 @@ def draw_card(c: Canvas, card: Card, rect: Rect) -> None:
             card.image,
             Rect(inner.x + inner.w / 2 - IMAGE_H / 2, top - IMAGE_H, IMAGE_H, IMAGE_H),
         )
-    footer = Rect(inner.x, inner.y, inner.w, 5.5)
-    draw_line(c, card.footer, footer, CONDENSED, 5.5, align="right", color=GREY)
+    footer = Rect(inner.x, inner.y, inner.w, FOOTER_SIZE)
+    draw_line(
+        c, card.footer, footer, CONDENSED, FOOTER_SIZE, min_size=FOOTER_SIZE, align="right",
+        color=GREY,
+    )  # fmt: skip
     draw_body(c, card.body, body_rect(card, rect))
 
 
 def draw_title(c: Canvas, title: str, rect: Rect) -> None:
-    """The title in white, shrunk to fit one line, or over two lines when it is too long."""
-    if _width(title, SANS_BOLD, TITLE_MIN) <= rect.w:
-        draw_line(c, title, Rect(rect.x, rect.y + 2, rect.w, 9), SANS_BOLD, 9, color=WHITE)
+    """The title in white: one line shrunk to no less than TITLE_MIN, else wrapped at that size
+    over as many lines as the (taller) bar holds."""
+    size, lines = title_lines(title, rect.w)
+    if len(lines) == 1:
+        line = Rect(rect.x, rect.y + 2, rect.w, size)
+        draw_line(c, title, line, SANS_BOLD, size, min_size=size, color=WHITE)
         return
-    size = rect.h / 2 / LEADING
-    for i, line in enumerate(wrap(title, SANS_BOLD, size, rect.w)[:2]):
+    for i, text in enumerate(lines):
         baseline = rect.top - (i + 1) * size * LEADING + size * 0.2
-        draw_line(c, line, Rect(rect.x, baseline, rect.w, size), SANS_BOLD, size, color=WHITE)
+        line = Rect(rect.x, baseline, rect.w, size)
+        draw_line(c, text, line, SANS_BOLD, size, min_size=size, color=WHITE)
 
 
 def draw_body(c: Canvas, parts: Sequence[Part], rect: Rect) -> float:

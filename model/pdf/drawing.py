@@ -20,6 +20,7 @@ LINE = HexColor("#8c8c8c")
 FAINT = HexColor("#d9d9d9")
 WHITE = HexColor("#ffffff")
 LEADING = 1.18
+SLACK = 0.01  # points: a line measured to exactly its box's width still fits it
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,14 +81,14 @@ def width_of(text: str, font: str, size: float) -> float:
 def fit_size(text: str, font: str, size: float, width: float, min_size: float) -> float:
     """The largest size up to `size` at which the line fits `width`, but never below `min_size`."""
     natural = width_of(text, font, size)
-    if natural <= width or natural == 0:
+    if natural <= width + SLACK or natural == 0:
         return size
     return max(min_size, size * width / natural * 0.999)
 
 
 def ellipsize(text: str, font: str, size: float, width: float) -> str:
     """The text cut with "…" so that it fits `width`."""
-    if width_of(text, font, size) <= width:
+    if width_of(text, font, size) <= width + SLACK:
         return text
     while text and width_of(text + "…", font, size) > width:
         text = text[:-1]

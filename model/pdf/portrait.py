@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The portrait box: the character's picture scaled to fit, or an empty labelled box."""
+"""The portrait box: the character's picture scaled to fit, or an empty frame to draw in."""
 
 from __future__ import annotations
 
@@ -8,8 +8,7 @@ from io import BytesIO
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
-from model.pdf.drawing import FAINT, GREY, LINE, Rect, box, draw_line
-from model.pdf.fonts import CONDENSED
+from model.pdf.drawing import LINE, Rect, box
 
 
 def load_image(data: bytes | None) -> ImageReader | None:
@@ -26,19 +25,11 @@ def load_image(data: bytes | None) -> ImageReader | None:
 
 
 def draw_portrait(c: Canvas, data: bytes | None, rect: Rect) -> None:
-    """The portrait scaled to fit the box (aspect kept, centred), or the word "portrait"."""
+    """The portrait scaled to fit the box (aspect kept, centred), or the empty frame: never a
+    placeholder word on paper, only room to glue in or draw a picture."""
     image = load_image(data)
     if image is None:
-        box(c, rect, stroke=FAINT)
-        draw_line(
-            c,
-            "portrait",
-            Rect(rect.x, rect.y + rect.h / 2 - 3, rect.w, 8),
-            CONDENSED,
-            8,
-            color=GREY,
-            align="center",
-        )
+        box(c, rect, stroke=LINE)
         return
     width, height = image.getSize()
     inner = rect.inset(2)

@@ -11,7 +11,7 @@ from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import FAINT, GREY, INK, LEADING, Align, Rect, draw_block, draw_line, wrap
-from model.pdf.flow import Row
+from model.pdf.flow import Draw, Row
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS
 
 PAD = 4.0
@@ -104,6 +104,29 @@ def header_row(labels: Sequence[str], widths: Sequence[float], width: float) -> 
 def text_row(text: str, width: float, *, size: float = 7.5, color: Color = INK) -> Row:
     """A full-width paragraph as one row."""
     return table_row([Cell(text, CONDENSED, size, color, wrapped=True)], [1], width, rule=False)
+
+
+def paragraph_rows(
+    text: str, width: float, *, font: str = CONDENSED, size: float = 7.5, color: Color = INK
+) -> list[Row]:
+    """A paragraph as a row per line (padded above and below like a table row), so that a long
+    one goes on over the next page instead of being cut."""
+    lines = wrap(text, font, size, width)
+    step = size * LEADING
+    rows = []
+    for i, line in enumerate(lines):
+        above, below = (2.0 if i == 0 else 0.0), (1.5 if i == len(lines) - 1 else 0.0)
+        rows.append(Row(step + above + below, _line_draw(line, font, size, color, above)))
+    return rows
+
+
+def _line_draw(line: str, font: str, size: float, color: Color, above: float) -> Draw:
+    def draw(c: Canvas, rect: Rect) -> None:
+        baseline = rect.top - above - size * 0.93
+        where = Rect(rect.x, baseline, rect.w, size)
+        draw_line(c, line, where, font, size, min_size=size, color=color)
+
+    return draw
 
 
 def grid_rows(cells: Sequence[tuple[str, str]], columns: int, width: float) -> list[Row]:

@@ -187,9 +187,19 @@ def _define[S](system: System[S], step: Step[S]) -> Ruleset | Refused:
     try:
         entry: Entry = schema.model_validate(fields.entry, context=_context(system))
     except ValidationError as err:
-        problems = "; ".join(f"'{path}' {problem}" for path, problem in describe(err))
-        return Refused(f"define {fields.kind}: {problems}.")
+        return Refused(f"{_defining(fields.kind, fields.entry)}: {_problems(err)}.")
     return step.content.with_entry(fields.kind, entry, origin="character")
+
+
+def _defining(kind: str, entry: Any) -> str:
+    """`The gear 'Rune Blade' cannot be defined` (by its id when it has no name)."""
+    name = entry.get("name") or entry.get("id") if isinstance(entry, dict) else None
+    return f"The {kind} {name!r} cannot be defined" if name else f"The {kind} cannot be defined"
+
+
+def _problems(err: ValidationError) -> str:
+    """Each problem with the field it is about; a problem of the whole entry (no path) alone."""
+    return "; ".join(f"'{path}' {problem}" if path else problem for path, problem in describe(err))
 
 
 def _context[S](system: System[S]) -> dict[str, Any]:

@@ -71,7 +71,7 @@ class Gear(Entry):
     @model_validator(mode="after")
     def _strike_only_on_weapons(self) -> Self:
         if BoxKind.STRIKE in self.boxes and not self.weapon:
-            raise ValueError("strike slots are found only on weapons (set weapon: true)")
+            raise ValueError("strike slots are found only on weapons: mark the gear as a weapon")
         return self
 
 

@@ -9,7 +9,16 @@ from rules.engine.ruleset import Ruleset
 from rules.engine.source_ref import Source
 from rules.lyrian import numbers as n
 from rules.lyrian.equipment_rules import burden
+from rules.lyrian.ops_session import LOST_AFTER_CREATION
+from rules.lyrian.phases import ARC_PHASES
 from rules.lyrian.state import LyrianState, Phase
+
+LOSABLE = {
+    "ip": ("Interlude Points", n.INTERLUDE_SRC),
+    "ep": ("Errand Points", n.ERRANDS_SRC),
+    "breakthrough-exp": ("breakthrough EXP", n.BREAKTHROUGH_SRC),
+}
+"""The pools whose unspent points are lost when an arc starts: their words and rule."""
 
 
 def _warn(message: str, code: str, source: Source) -> Issue:
@@ -18,7 +27,7 @@ def _warn(message: str, code: str, source: Source) -> Issue:
 
 def final_issues(state: LyrianState, ledger: Ledger, content: Ruleset) -> list[Issue]:
     """Warnings a player should see before the next step of the session log."""
-    issues = [*_creation(state, ledger), *_expiring(state, ledger)]
+    issues = [*_creation(state, ledger), *_expiring(state, ledger), *_expired(state)]
     load = burden(state, content).value
     if load > n.BURDEN_LIMIT:
         issues.append(
@@ -71,10 +80,8 @@ def _expiring(state: LyrianState, ledger: Ledger) -> list[Issue]:
     if state.phase not in (Phase.CREATION, Phase.INTERLUDE):
         return []
     out = []
-    for pool, label, src in (
-        ("ip", "Interlude Points", n.INTERLUDE_SRC),
-        ("ep", "Errand Points", n.ERRANDS_SRC),
-    ):
+    for pool in ("ip", "ep"):
+        label, src = LOSABLE[pool]
         left = ledger.balance(pool)
         if left:
             out.append(
@@ -84,4 +91,18 @@ def _expiring(state: LyrianState, ledger: Ledger) -> list[Issue]:
                     src,
                 )
             )
+    return out
+
+
+def _expired(state: LyrianState) -> list[Issue]:
+    """What the start of the current arc took, one warning per pool (not one per arc so far);
+    gone once the arc's interlude starts, where the unspent points are warned of instead."""
+    if state.phase not in ARC_PHASES:
+        return []
+    out = []
+    for pool, lost in state.expired.items():
+        label, src = LOSABLE[pool]
+        why = LOST_AFTER_CREATION[pool]
+        message = f"{lost} unspent {label} expired when arc {state.arc} started: {why}."
+        out.append(Issue(Severity.WARNING, message, state.arc_started_at, src, f"expired-{pool}"))
     return out

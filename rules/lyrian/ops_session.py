@@ -14,7 +14,7 @@ from rules.engine.step import Outcome, Step
 from rules.lyrian import numbers as n
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import ARC_PHASES, in_phase, started
-from rules.lyrian.state import LyrianState, Phase
+from rules.lyrian.state import LyrianState, Phase, frozen
 
 Step_ = Step[LyrianState]
 Amount = Annotated[int, Field(ge=1, le=10_000_000)]
@@ -42,34 +42,43 @@ class GrantIp(OpFields):
     amount: Annotated[int, Field(ge=0, le=99)]
 
 
-def _expire(step: Step_, pool: str, label: str, note: str) -> tuple[list[Entry], list[str]]:
-    left = step.balance(pool)
-    if left <= 0:
-        return [], []
-    return [step.debit(pool, left, f"expired: {note}")], [
-        f"{left} unspent {label} expired: {note}."
-    ]
+NOT_CARRIED = "they do not carry over to the next arc"
+LOST_AT_ARC_START = {"ip": NOT_CARRIED, "ep": NOT_CARRIED}
+"""The pools lost at the start of every arc, and why (Interlude Actions; Errands)."""
+LOST_AFTER_CREATION = {
+    "breakthrough-exp": "breakthrough-only EXP is removed after character creation",
+    **LOST_AT_ARC_START,
+}
+"""The first arc also ends creation: its breakthrough-only EXP is lost (Character Creation, 3)."""
+
+
+def _expire(step: Step_, why: dict[str, str]) -> tuple[list[Entry], dict[str, int]]:
+    """Debit what is left in each pool; the amounts lost, by pool."""
+    lost = {pool: left for pool in why if (left := step.balance(pool)) > 0}
+    entries = [step.debit(pool, left, f"expired: {why[pool]}") for pool, left in lost.items()]
+    return entries, lost
 
 
 @OPS.op("start-arc", StartArc)
 def start_arc(step: Step_, f: StartArc) -> Outcome[LyrianState]:
-    """Start the next arc: creation ends or the interlude ends; unspent IP and EP are lost."""
+    """Start the next arc: creation ends or the interlude ends; unspent IP and EP are lost.
+
+    What was lost is kept in the state for the arc's one warning per pool (final checks)."""
     check = started(step.state) and in_phase(
         step.state, (Phase.CREATION, Phase.INTERLUDE), "A new arc starts", n.FLOW_SRC
     )
     if not check:
         return step.refuse(check.reason, check.source)
-    entries: list[Entry] = []
-    warnings: list[str] = []
-    if step.state.phase is Phase.CREATION:
-        lost = "breakthrough-only EXP is removed after character creation"
-        e, w = _expire(step, "breakthrough-exp", "breakthrough EXP", lost)
-        entries, warnings = entries + e, warnings + w
-    for pool, label in (("ip", "Interlude Points"), ("ep", "Errand Points")):
-        e, w = _expire(step, pool, label, "they do not carry over to the next arc")
-        entries, warnings = entries + e, warnings + w
-    state = replace(step.state, phase=Phase.ADVENTURE, arc=step.state.arc + 1)
-    return step.done(state, *entries, warnings=tuple(warnings))
+    creation = step.state.phase is Phase.CREATION
+    entries, lost = _expire(step, LOST_AFTER_CREATION if creation else LOST_AT_ARC_START)
+    state = replace(
+        step.state,
+        phase=Phase.ADVENTURE,
+        arc=step.state.arc + 1,
+        expired=frozen(lost),
+        arc_started_at=step.index,
+    )
+    return step.done(state, *entries)
 
 
 def _arc_phase(step: Step_, what: str) -> str:

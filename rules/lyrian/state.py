@@ -67,6 +67,10 @@ class LyrianState:
     items: Mapping[str, int] = field(default_factory=frozen)
     injuries: tuple[str, ...] = ()
     rest_bonus: bool = False
+    expired: Mapping[str, int] = field(default_factory=frozen)
+    """Pool → the unspent points lost when the current arc started (IP, EP; breakthrough EXP)."""
+    arc_started_at: int | None = None
+    """The event index of the `start-arc` that began the current arc."""
     unpriced_action_ip: int = 1
     """House rule: IP cost of an interlude action the rulebook prints no cost for."""
     tier_lifts_artisan_caps: bool = False

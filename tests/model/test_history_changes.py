@@ -220,9 +220,31 @@ def test_moving_a_spend_before_its_award_is_refused_with_the_event_and_the_reaso
     assert refusal is not None
     assert refusal.diff is not None
     assert refusal.diff.errors == (EventProblem(2, NOT_ENOUGH),)
-    assert refusal.message == f"event 2: {NOT_ENOUGH}"
+    assert refusal.message == NOT_ENOUGH  # the moved event itself: no "event 2:" to decode
     assert history.events == kept
     assert history.built.build.valid
+
+
+def test_a_refusal_for_another_event_names_its_history_row() -> None:
+    # miridon.txt, Chapter 4: Melee Boost costs [Rank] * 5; moving the award after the spend
+    # breaks the spend (event 2), not the moved award (issue 13, h05: no bare "event 2:").
+    history = miridon_history(
+        ev("award-skill-points", amount=10), ev("buy-talent-rank", talent="melee-boost")
+    )
+    refusal = history.apply_change(Move(1, 2))
+    assert refusal is not None
+    assert refusal.message == f"It would break event 2 in the History: {NOT_ENOUGH}"
+
+
+def test_a_refused_append_says_only_the_reason() -> None:
+    # miridon.txt, Chapter 4: Melee Boost costs [Rank] * 5; none awarded, so the new event is
+    # refused with the reason alone (the CLI's diff keeps its "event N:" lines).
+    history = miridon_history()
+    refusal = history.append([ev("buy-talent-rank", talent="melee-boost")])
+    assert refusal is not None
+    assert refusal.message.startswith("Not enough skill points")
+    assert refusal.diff is not None
+    assert refusal.diff.errors[0].line().startswith("event ")
 
 
 def test_keeping_errors_makes_the_change_and_shows_the_error() -> None:

@@ -58,6 +58,10 @@ def combat_card(build: Build[Any]) -> Card:
     return Card("Combat stats", "Derived from attributes, gear and buffs", tuple(body))
 
 
+WRITE_IN = "_" * 18
+"""An empty box on a card: a line to write in at the table, never a word."""
+
+
 def gear_card(slot: Json) -> Card:
     """One equipped gear piece: its stat lines and its slot boxes with what fills them."""
     piece: Json = slot.get("piece") or {}
@@ -71,7 +75,7 @@ def gear_card(slot: Json) -> Card:
     boxes = [b for b in piece.get("boxes") or [] if b.get("available")]
     body.append(Text("Slot boxes" if boxes else "No slot boxes", bold=True))
     for b in boxes:
-        body.append(Row(f"{b.get('index')}. {b.get('kind')}", scalar(b.get("filled")) or "empty"))
+        body.append(Row(f"{b.get('index')}. {b.get('kind')}", scalar(b.get("filled")) or WRITE_IN))
     return Card(title, subtitle, tuple(body))
 
 
@@ -102,7 +106,7 @@ def skills_cards(build: Build[Any]) -> list[Card]:
 def _skill_row(slot: Json) -> Row:
     ability = slot.get("ability")
     if not isinstance(ability, dict):
-        return Row(f"{slot.get('index')}. empty")
+        return Row(f"{slot.get('index')}.", WRITE_IN)
     return Row(f"{slot.get('index')}. {ability.get('name', '')}", ability_detail(ability))
 
 
@@ -112,7 +116,7 @@ def item_parts(build: Build[Any]) -> list[Part]:
     for box in section_list(build, "items"):
         content = box.get("content")
         if not isinstance(content, dict):
-            parts.append(Row(f"{box.get('index')}. empty"))
+            parts.append(Row(f"{box.get('index')}.", WRITE_IN))
             continue
         label = f"{box.get('index')}. {content.get('name', '')}"
         if box.get("overflow"):

@@ -9,6 +9,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from model.pdf.drawing import (
+    FAINT,
     GREY,
     INK,
     LEADING,
@@ -36,6 +37,7 @@ BOX_KINDS: dict[str | None, tuple[Color, Color, str]] = {
 }
 SLOT_BOX_H = 18.0
 LEGEND_LINE = 7.6
+WRITE_GAP = 14.0
 
 
 def draw_gear(c: Canvas, gear: list[dict[str, Any]], rect: Rect, caption: float) -> None:
@@ -48,20 +50,33 @@ def draw_gear(c: Canvas, gear: list[dict[str, Any]], rect: Rect, caption: float)
 
 
 def draw_gear_box(c: Canvas, slot: dict[str, Any], rect: Rect) -> None:
-    """One equipment box; an empty slot says so."""
+    """One equipment box; an empty slot is left to write in (its caption names it)."""
     box(c, rect, stroke=LINE, radius=3)
     inner = rect.inset(5)
     piece = slot.get("piece")
     if not piece:
-        kind = str(slot.get("kind") or slot.get("slot") or "gear").capitalize()
-        middle = Rect(inner.x, inner.y + inner.h / 2 - 3, inner.w, 8)
-        draw_line(c, f"{kind} — empty", middle, SANS, 8, color=GREY, align="center")
+        _draw_write_in(c, inner)
         return
     header_h = _draw_title(c, piece, inner)
     slots_h = SLOT_BOX_H + 3 + 4 * LEGEND_LINE
     stats = Rect(inner.x, inner.y + slots_h + 3, inner.w, inner.h - header_h - slots_h - 6)
     _draw_stat_lines(c, piece.get("stats") or [], stats)
     _draw_slot_boxes(c, piece.get("boxes") or [], Rect(inner.x, inner.y, inner.w, slots_h))
+
+
+def _draw_write_in(c: Canvas, inner: Rect) -> None:
+    """Faint lines for the name and stat lines, and four blank gear slot boxes, where a filled
+    box has them: the player writes the gear in by hand."""
+    slots_h = SLOT_BOX_H + 3 + 4 * LEGEND_LINE
+    c.setStrokeColor(FAINT)
+    c.setLineWidth(0.4)
+    y = inner.top - WRITE_GAP
+    while y > inner.y + slots_h + 3:
+        c.line(inner.x, y, inner.right, y)
+        y -= WRITE_GAP
+    row = Rect(inner.x, inner.y + slots_h - SLOT_BOX_H, inner.w, SLOT_BOX_H)
+    for cell in row.columns(4, 4):
+        box(c, cell, stroke=FAINT, line_width=0.8, radius=1.5)
 
 
 def _draw_title(c: Canvas, piece: dict[str, Any], inner: Rect) -> float:

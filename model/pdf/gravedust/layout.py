@@ -103,21 +103,11 @@ def _value(build: Build[Any], key: str) -> int:
 def draw_header(
     c: Canvas, build: Build[Any], meta: SheetMeta, identity: dict[str, Any], rect: Rect
 ) -> None:
-    """Portrait, map icon, name, race, racial and leveling bonuses, system title."""
+    """Portrait, name, race, racial and leveling bonuses, system title. The rulebook's sheet also
+    has a map icon; Sheetwright keeps none, so its room goes to the name and bonuses."""
     portrait = Rect(rect.x, rect.y, rect.h, rect.h)
     draw_portrait(c, meta.portrait, portrait)
-    icon = Rect(portrait.right + GAP, rect.top - 40, 40, 40)
-    box(c, icon, stroke=FAINT)
-    draw_line(
-        c,
-        "map icon",
-        Rect(icon.x, icon.y + 17, icon.w, 6),
-        CONDENSED,
-        6,
-        color=GREY,
-        align="center",
-    )
-    text = Rect(icon.right + GAP + 2, rect.y, rect.right - icon.right - GAP - 2, rect.h)
+    text = Rect(portrait.right + 2 * GAP, rect.y, rect.right - portrait.right - 2 * GAP, rect.h)
     title = Rect(text.right - 90, rect.top - 8, 90, 8)
     draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
     name = Rect(text.x, rect.top - 26, text.w - 96, 24)

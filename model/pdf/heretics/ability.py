@@ -11,7 +11,7 @@ from rules.heretics.inflicts_text import inflicts_line
 def ability(entry: Json) -> Section:
     """Action, type, every property, range, areas, effect, flavour, improvements, restrictions."""
     parts: list[Part] = [Text(f"! {p}", bold=True) for p in entry.get("problems") or []]
-    parts += _basics(entry) + _properties(entry)
+    parts += basics(entry) + properties(entry)
     if entry.get("effect"):
         parts.append(Text(str(entry["effect"])))
     line = inflicts_line(entry.get("inflicts"))
@@ -23,17 +23,18 @@ def ability(entry: Json) -> Section:
     if entry.get("flavour"):  # last: on a long card the numbers come first
         parts.append(Text(f"“{entry['flavour']}”"))
     subtitle = " · ".join(
-        s for s in (str(entry.get("template_name") or ""), _kind(entry)) if s and s != "None"
+        s for s in (str(entry.get("template_name") or ""), kind(entry)) if s and s != "None"
     )
     return Section(str(entry.get("name") or "Ability"), subtitle, tuple(parts))
 
 
-def _kind(entry: Json) -> str:
+def kind(entry: Json) -> str:
+    """The ability's category, `(default)` after one of the three default defenses."""
     category = str(entry.get("category") or "")
     return f"{category}{' (default)' if entry.get('default') else ''}"
 
 
-def _basics(entry: Json) -> list[Part]:
+def basics(entry: Json) -> list[Part]:
     """The action, and the type it targets or the type it defends against."""
     parts: list[Part] = [Row("Action", str(entry.get("action") or "–"))]
     if entry.get("type_name"):
@@ -47,7 +48,7 @@ def _ranks_label(label: str, ranks: object) -> str:
     return f"{label} ({ranks} rank{'s' if ranks != 1 else ''})" if ranks else label
 
 
-def _properties(entry: Json) -> list[Part]:
+def properties(entry: Json) -> list[Part]:
     """Each property's value with the ranks in it; range in squares; each area by shape."""
     parts: list[Part] = []
     reach = entry.get("range") or {}
@@ -70,10 +71,19 @@ def _improvements(entry: Json) -> list[Part]:
     found = entry.get("improvements") or []
     parts: list[Part] = [Text("Improvements", bold=True)] if found else []
     for item in found:
-        per = " per rank" if item.get("per_rank") else ""
-        label = f"{item.get('name', '')}" + (f" × {item['ranks']}" if item.get("per_rank") else "")
-        parts += [Row(label, f"{item.get('cost')} rank(s){per}"), Text(str(item.get("effect", "")))]
+        parts += [Row(improvement_label(item), improvement_cost(item))]
+        parts += [Text(str(item.get("effect", "")))]
     return parts
+
+
+def improvement_label(item: Json) -> str:
+    """`Riposte`, or `Sharper × 2` for an improvement bought per rank."""
+    return f"{item.get('name', '')}" + (f" × {item['ranks']}" if item.get("per_rank") else "")
+
+
+def improvement_cost(item: Json) -> str:
+    """`2 rank(s)`, or `1 rank(s) per rank`."""
+    return f"{item.get('cost')} rank(s){' per rank' if item.get('per_rank') else ''}"
 
 
 def _restrictions(entry: Json) -> list[Part]:
@@ -81,13 +91,24 @@ def _restrictions(entry: Json) -> list[Part]:
     found = entry.get("restrictions") or []
     parts: list[Part] = [Text("Restrictions", bold=True)] if found else []
     for item in found:
-        label = str(item.get("name", ""))
-        if item.get("choice_name") or item.get("choice"):
-            label += f": {item.get('choice_name') or item.get('choice')}"
-        if item.get("hit_points"):
-            label += f" ({item['hit_points']} HP)"
-        parts += [Row(label, f"+{item.get('gain', 0)} free"), Text(str(item.get("effect", "")))]
+        parts += [Row(restriction_label(item), restriction_gain(item))]
+        parts += [Text(str(item.get("effect", "")))]
     return parts
+
+
+def restriction_label(item: Json) -> str:
+    """The restriction with what was chosen: `Self Debuff: Blinded`, `Self Damage (4 HP)`."""
+    label = str(item.get("name", ""))
+    if item.get("choice_name") or item.get("choice"):
+        label += f": {item.get('choice_name') or item.get('choice')}"
+    if item.get("hit_points"):
+        label += f" ({item['hit_points']} HP)"
+    return label
+
+
+def restriction_gain(item: Json) -> str:
+    """The free ranks a restriction gives: `+4 free`."""
+    return f"+{item.get('gain', 0)} free"
 
 
 def _ranks(entry: Json) -> list[Part]:

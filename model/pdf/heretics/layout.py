@@ -1,75 +1,95 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The plain full-page Glorious Heretics sheet: a header, then every section in two columns."""
+"""The full-page Glorious Heretics sheet: the header and the skills band on top, then the
+defenses, abilities, feats, resources and the debuff reference as tables over the pages."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from model.pdf.card_layout import draw_lines
-from model.pdf.drawing import GREY, Rect, draw_line, section_title
-from model.pdf.fonts import CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.heretics.cards import sections
-from model.pdf.heretics.flow import SIZE, Columns, flow_sections
-from model.pdf.heretics.parts import value
-from model.pdf.page_parts import draw_footer, draw_identity
+from model.pdf.drawing import GREY, INK, Rect, draw_line
+from model.pdf.flow import CAPTION, GAP, Block, paginate, title_draw
+from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
+from model.pdf.heretics.ability_block import ability_block
+from model.pdf.heretics.page_blocks import (
+    debuff_blocks,
+    defense_blocks,
+    feats_block,
+    problem_blocks,
+    resources_block,
+)
+from model.pdf.heretics.parts import explained, is_plain_default, proficiencies, value
+from model.pdf.heretics.skill_band import band_height, draw_skills
+from model.pdf.page_parts import FOOTER, draw_identity, draw_notes, draw_pages
+from model.pdf.sections import section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
 
-HEADER = 66.0
-CONTINUED = 18.0
-FOOTER = 12.0
-COLUMN_GAP = 16.0
+HEADER = 72.0
+CONTINUED = 16.0
+NOTES = 60.0
 
 
 def draw_heretics(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> None:
-    """Draw the whole sheet of a build, on as many pages as its sections need."""
-    body = Rect(page.x, page.y + FOOTER, page.w, page.h - FOOTER)
-    flow = laid_out(build, meta, page)
-    for number, strips in enumerate(flow.pages, start=1):
-        if number > 1:
-            c.showPage()
-            c.setFont(SANS, 9)
-            draw_continued(c, meta, body.top_part(CONTINUED))
-        else:
-            draw_header(c, build, meta, body.top_part(HEADER))
-        for strip in strips:
-            section_title(
-                c, strip.title, Rect(strip.caption.x, strip.caption.y + 3, strip.caption.w, 9)
-            )
-            draw_lines(c, strip.lines, SIZE, strip.body)
-        footer = Rect(page.x, page.y, page.w, FOOTER - 4)
-        draw_footer(c, build, meta, footer, number, len(flow.pages))
+    """Draw the whole sheet of a build, on as many pages as its tables need."""
+    body = Rect(page.x, page.y + FOOTER + GAP, page.w, page.h - FOOTER - GAP)
+    top = HEADER + GAP + CAPTION + band_height(build) + GAP
+    flow = paginate(blocks(build, page.w), body.below(top), body.below(CONTINUED))
+    flow.place_foot(NOTES + CAPTION, lambda canvas, area: _draw_notes(canvas, meta, area))
+    draw_pages(
+        c, build, meta, page, flow,
+        first=lambda canvas: draw_top(canvas, build, meta, body),
+        later=lambda canvas: draw_continued(canvas, meta, body.top_part(CONTINUED - 4)),
+    )  # fmt: skip
 
 
-def laid_out(build: Build[Any], meta: SheetMeta, page: Rect) -> Columns:
-    """Every section of the sheet flowed into the columns under the header, page after page."""
-    body = Rect(page.x, page.y + FOOTER, page.w, page.h - FOOTER)
-    first = body.below(HEADER + 8).columns(2, COLUMN_GAP)
-    later = body.below(CONTINUED).columns(2, COLUMN_GAP)
-    found = sections(build, meta)
-    character = replace(found[0], title="Character", subtitle="")
-    return flow_sections([character, *found[1:]], first, later)
+def blocks(build: Build[Any], width: float) -> list[Block]:
+    """The flowing tables in the order of the cards: untouched defenses share one."""
+    abilities = section_list(build, "abilities")
+    plain = [a for a in abilities if is_plain_default(a)]
+    found = problem_blocks(build, width) + defense_blocks(plain, width)
+    found += [ability_block(a, width) for a in abilities if a not in plain]
+    found += [feats_block(build, width), resources_block(build, width)]
+    return found + debuff_blocks(build, width)
+
+
+def draw_top(c: Canvas, build: Build[Any], meta: SheetMeta, body: Rect) -> None:
+    """The header, then the skills band under its title."""
+    header = body.top_part(HEADER)
+    draw_header(c, build, meta, header)
+    y = header.y - GAP
+    title_draw("Skills")(c, Rect(body.x, y - CAPTION, body.w, CAPTION))
+    height = band_height(build)
+    draw_skills(c, build, Rect(body.x, y - CAPTION - height, body.w, height))
 
 
 def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:
-    """Portrait, name, system title, hit points and Exp, proficiencies and any problem."""
-    text = draw_identity(c, meta, rect, name_size=18, title_width=120)
+    """Portrait, name and system title; hit points and Exp, what the hit points are made of,
+    the proficient skills."""
+    text = draw_identity(c, meta, rect, name_size=20, title_width=120)
     numbers = (
         f"Hit points {value(build, 'hit-points')}   ·   Exp {value(build, 'exp-total')} total, "
         f"{value(build, 'exp-spent')} spent, {value(build, 'exp-available')} available"
     )
-    draw_line(c, numbers, Rect(text.x, rect.top - 38, text.w, 11), SANS_BOLD, 11, min_size=7)
-    if build.errors:
-        problem = f"{len(build.errors)} rule problem(s) — see Character below"
-        draw_line(c, problem, Rect(text.x, rect.top - 52, text.w, 8), CONDENSED_BOLD, 8)
+    draw_line(c, numbers, Rect(text.x, rect.top - 40, text.w, 11), SANS_BOLD, 11, min_size=7)
+    made_of = explained(build, "hit-points")
+    if made_of:
+        where = Rect(text.x, rect.top - 52, text.w, 7.5)
+        draw_line(c, f"Hit points: {made_of}", where, CONDENSED, 7.5, min_size=6.5, color=GREY)
+    line = f"Proficient in: {proficiencies(build)}"
+    draw_line(c, line, Rect(text.x, rect.y + 4, text.w, 8.5), SANS, 8.5, min_size=6.5, color=INK)
+
+
+def _draw_notes(c: Canvas, meta: SheetMeta, area: Rect) -> None:
+    """The notes, titled, at the foot of the last page."""
+    title_draw("Notes")(c, area.top_part(CAPTION))
+    draw_notes(c, meta.notes, area.below(CAPTION))
 
 
 def draw_continued(c: Canvas, meta: SheetMeta, rect: Rect) -> None:
     """The top line of a later page: whose sheet it is."""
     text = f"{meta.name or 'Unnamed'} (continued)"
-    draw_line(c, text, Rect(rect.x, rect.y + 6, rect.w - 130, 10), SANS_BOLD, 10, min_size=7)
-    title = Rect(rect.right - 120, rect.y + 6, 120, 8)
+    draw_line(c, text, Rect(rect.x, rect.y + 2, rect.w - 130, 10), SANS_BOLD, 10, min_size=7)
+    title = Rect(rect.right - 120, rect.y + 2, 120, 8)
     draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)

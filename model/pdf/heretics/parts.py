@@ -14,6 +14,7 @@ from rules.engine.build import Build
 Json = dict[str, Any]
 PROFICIENT, NOT_PROFICIENT = "●", "○"
 DEFAULTS = ("guard", "endure", "inhibit")
+SKILL_NOTE = f"{PROFICIENT} proficient: draw from the choice pile. Rank r → r+1 costs r+1."
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,7 +32,7 @@ def value(build: Build[Any], key: str) -> str:
     return "–" if found is None else str(found.value)
 
 
-def _explained(build: Build[Any], key: str) -> str:
+def explained(build: Build[Any], key: str) -> str:
     """What a value is made of: the part of its breakdown after "="."""
     found = build.sheet.values.get(key)
     text = found.breakdown() if found is not None else ""
@@ -41,23 +42,27 @@ def _explained(build: Build[Any], key: str) -> str:
 def identity(build: Build[Any], meta: SheetMeta) -> Section:
     """Hit points with their breakdown, Exp total/spent/available, proficiencies and problems."""
     parts: list[Part] = [Row("Hit points", value(build, "hit-points"))]
-    if _explained(build, "hit-points"):
-        parts.append(Text(_explained(build, "hit-points")))
+    if explained(build, "hit-points"):
+        parts.append(Text(explained(build, "hit-points")))
     parts += [
         Text("Exp", bold=True),
         Row("Total", value(build, "exp-total")),
         Row("Spent", value(build, "exp-spent")),
         Row("Available", value(build, "exp-available")),
     ]
-    skills = {s.get("id"): s.get("name") for s in section_list(build, "skills")}
-    found = build.sheet.sections.get("proficiencies")
-    chosen = found if isinstance(found, list) else []
-    names = ", ".join(str(skills.get(p, p)) for p in chosen) or "not chosen yet"
-    parts += [Text("Proficient in", bold=True), Text(names)]
+    parts += [Text("Proficient in", bold=True), Text(proficiencies(build))]
     if build.errors:
         parts.append(Text("Problems", bold=True))
         parts += [Text(f"! {issue.message}") for issue in build.errors]
     return Section(meta.name or "Unnamed", meta.system_title, tuple(parts))
+
+
+def proficiencies(build: Build[Any]) -> str:
+    """The proficient skills by name, `not chosen yet` before the five are chosen."""
+    skills = {s.get("id"): s.get("name") for s in section_list(build, "skills")}
+    found = build.sheet.sections.get("proficiencies")
+    chosen = found if isinstance(found, list) else []
+    return ", ".join(str(skills.get(p, p)) for p in chosen) or "not chosen yet"
 
 
 def skills(build: Build[Any]) -> Section:
@@ -66,9 +71,7 @@ def skills(build: Build[Any]) -> Section:
     for skill in section_list(build, "skills"):
         mark = PROFICIENT if skill.get("proficient") else NOT_PROFICIENT
         parts.append(Row(f"{mark} {skill.get('name', '')}", str(skill.get("rank", 0))))
-    parts.append(
-        Text(f"{PROFICIENT} proficient: draw from the choice pile. Rank r → r+1 costs r+1.")
-    )
+    parts.append(Text(SKILL_NOTE))
     return Section("Skills", "Rank of each skill", tuple(parts))
 
 
@@ -106,11 +109,8 @@ def feats(build: Build[Any]) -> Section:
     """Each feat: rank of its maximum, cost, choice and detail, effect and rank effects."""
     parts: list[Part] = []
     for feat in section_list(build, "feats"):
-        most = feat.get("max_rank")
-        rank = f"rank {feat.get('rank')}" + (f" / {most}" if most else "")
-        parts.append(Row(str(feat.get("name", "")), rank))
-        cost = f"{feat.get('cost')} Exp" + (" per rank" if feat.get("per_rank") else "")
-        parts.append(Row("Cost", cost + ("" if most else " (no maximum)")))
+        parts.append(Row(str(feat.get("name", "")), f"rank {feat_rank(feat)}"))
+        parts.append(Row("Cost", feat_cost(feat)))
         if feat.get("choice_name") or feat.get("choice"):
             parts.append(Row("Choice", str(feat.get("choice_name") or feat.get("choice"))))
         if feat.get("detail"):
@@ -121,13 +121,29 @@ def feats(build: Build[Any]) -> Section:
     return Section("Feats", "Rank, cost and effect", tuple(parts or [Text("No feats yet.")]))
 
 
-def _effects(entry: Json) -> list[Part]:
+def feat_rank(feat: Json) -> str:
+    """`1 / 4`: the rank bought and the feat's maximum, when it has one."""
+    most = feat.get("max_rank")
+    return f"{feat.get('rank')}" + (f" / {most}" if most else "")
+
+
+def feat_cost(feat: Json) -> str:
+    """`15 Exp per rank`, `(no maximum)` after a feat without a maximum rank."""
+    cost = f"{feat.get('cost')} Exp" + (" per rank" if feat.get("per_rank") else "")
+    return cost + ("" if feat.get("max_rank") else " (no maximum)")
+
+
+def effect_lines(entry: Json) -> list[str]:
     """An entry's effect, then its per-rank lines ("Rank 4+: …")."""
-    parts: list[Part] = [Text(str(entry["effect"]))] if entry.get("effect") else []
+    lines = [str(entry["effect"])] if entry.get("effect") else []
     for line in entry.get("rank_effects") or []:
         plus = "+" if line.get("and_above") else ""
-        parts.append(Text(f"Rank {line.get('rank')}{plus}: {line.get('text', '')}"))
-    return parts
+        lines.append(f"Rank {line.get('rank')}{plus}: {line.get('text', '')}")
+    return lines
+
+
+def _effects(entry: Json) -> list[Part]:
+    return [Text(line) for line in effect_lines(entry)]
 
 
 def resources(build: Build[Any]) -> Section:
@@ -148,9 +164,14 @@ def resources(build: Build[Any]) -> Section:
 
 def debuff(entry: Json) -> Section:
     """A debuff reference: power per rank, limit for normal attacks, effect and rank lines."""
-    parts: list[Part] = [Row("Power", str(entry.get("power", "")).rstrip("."))]
+    parts: list[Part] = [Row("Power", debuff_power(entry))]
     if entry.get("limit_rank") is not None:
         parts.append(Row("Normal attacks up to", f"rank {entry['limit_rank']}"))
     if entry.get("requires_melee"):
         parts.append(Row("Requires", "a melee attack"))
     return Section(str(entry.get("name", "Debuff")), "Debuff reference", (*parts, *_effects(entry)))
+
+
+def debuff_power(entry: Json) -> str:
+    """A debuff's power per rank: `1+4 per rank`."""
+    return str(entry.get("power", "")).rstrip(".")

@@ -12,6 +12,7 @@ from model.pdf.lyrian.values import ROOTED_RED, breakdown_text
 from model.pdf.sections import section_dict, section_list
 from model.pdf.table import Cell, Json, header_row, table_row, text_row
 from rules.engine.build import Build
+from rules.lyrian.proficiency_names import proficiency_names
 
 SKILL_HEADINGS = ("Skill", "Sub stat", "Points", "Check", "Expertise")
 SKILL_WIDTHS = (0.17, 0.09, 0.07, 0.06, 0.11)
@@ -105,13 +106,7 @@ def worn_text(equipment: Json) -> str:
 
 def proficiency_text(build: Build[Any], equipment: Json) -> str:
     """The proficiencies by name (weapon groups, armor, shields)."""
-    names = []
-    for prof in equipment.get("proficiencies") or []:
-        found = next(
-            (e for k in ("weapon-group", "armor", "shield") if (e := build.content.get(k, prof))),
-            None,
-        )
-        names.append(found.name if found else str(prof))
+    names = proficiency_names(build.content, equipment.get("proficiencies") or [])
     return f"Proficiencies: {', '.join(names) or 'none'}"
 
 

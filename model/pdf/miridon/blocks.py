@@ -24,6 +24,7 @@ from model.pdf.table import (
     text_row,
 )
 from rules.engine.build import Build
+from rules.miridon import sheet_words as words
 
 EFFECT_SIZE = 7.5
 SPECIAL_NAME_W = 0.24
@@ -84,8 +85,7 @@ def weapons_block(build: Build[Any], width: float) -> Block:
 
 
 def _weapon_row(weapon: Json, width: float) -> Row:
-    columns = weapon.get("columns") if isinstance(weapon.get("columns"), dict) else {}
-    extra = " · ".join(f"{k} {plain(v)}" for k, v in (columns or {}).items()) or "—"
+    extra = words.columns_text(weapon)
     cells = [
         Cell(str(weapon.get("slot", "")), CONDENSED, 7, GREY),
         Cell(str(weapon.get("name", "")), SANS_BOLD, 8.5),
@@ -99,56 +99,15 @@ def _weapon_row(weapon: Json, width: float) -> Row:
     main = table_row(cells, WEAPON_WIDTHS, width, rule=False)
     return stacked(
         main,
-        table_row([Cell(breakdown_text(weapon), CONDENSED, 6.5, GREY, wrapped=True)], [1], width),
+        table_row(
+            [Cell(words.breakdown_text(weapon), CONDENSED, 6.5, GREY, wrapped=True)], [1], width
+        ),
     )
-
-
-def breakdown_text(weapon: Json) -> str:
-    """`To hit: Longsword To Hit Bonus = +1, … · Damage: Longsword Damage = 1d6+1, …`."""
-    found = weapon.get("breakdowns")
-    breakdowns: Json = found if isinstance(found, dict) else {}
-    to_hit = breakdowns.get("to_hit") if isinstance(breakdowns.get("to_hit"), dict) else {}
-    hits = [
-        f"{t.get('label')} = {signed(t.get('amount'))}" for t in (to_hit or {}).get("breakdown", [])
-    ]
-    damage = [f"{t.get('label')} = {t.get('dice')}" for t in breakdowns.get("damage") or []]
-    parts = [
-        f"To hit: {', '.join(hits)}" if hits else "",
-        f"Damage: {', '.join(damage)}" if damage else "",
-    ]
-    return " · ".join(p for p in parts if p)
 
 
 def equipment_text(build: Build[Any]) -> str:
     """Worn armor, whether the wielded pair is balanced, and the grapple numbers in one line."""
-    equipment, grapple = section_dict(build, "equipment"), section_dict(build, "grapple")
-    armor = equipment.get("armor")
-    parts = [f"Armor: {armor.get('name')}" if isinstance(armor, dict) else "Armor: none worn"]
-    if isinstance(armor, dict):
-        parts[0] += (
-            f" (weight {armor.get('weight')}, Passive Evasion {armor.get('passive_evasion')},"
-            f" Speed Point Reduction {armor.get('speed_point_reduction')})"
-        )
-    if isinstance(equipment.get("balanced"), bool):
-        balanced = "balanced" if equipment["balanced"] else "not balanced"
-        parts.append(f"Wielded pair {balanced}{_reason(equipment.get('balance_reason'))}")
-    if grapple:
-        parts.append(_grapple_text(grapple))
-    return " · ".join(parts)
-
-
-def _reason(reason: object) -> str:
-    return f" ({plain(reason)})" if reason else ""
-
-
-def _grapple_text(grapple: Json) -> str:
-    text = f"Grapple Attack damage {grapple.get('grapple_attack_damage', '–')}"
-    if grapple.get("weapon"):
-        text += f" with {grapple['weapon']}"
-    if grapple.get("grapple_speed_damage") is not None:
-        text += f", Speed Point damage {grapple['grapple_speed_damage']}"
-    note = plain(grapple.get("note"))
-    return f"{text} · {note}" if note else text
+    return words.equipment_text(section_dict(build, "equipment"), section_dict(build, "grapple"))
 
 
 def ranked_block(build: Build[Any], key: str, title: str, width: float) -> Block:

@@ -11,6 +11,7 @@ from model.pdf.fonts import CONDENSED, SANS_BOLD
 from model.pdf.sections import section_list
 from model.pdf.table import Cell, Json, header_row, plain, table_row, text_row
 from rules.engine.build import Build
+from rules.miridon.sheet_words import boosts_text, subtlety_text
 
 HEADINGS = ("Spell", "Effect", "Range", "Cast time", "Duration", "Subtlety", "Boosts in effect")
 WIDTHS = (0.14, 0.07, 0.11, 0.11, 0.11, 0.06, 0.40)
@@ -25,26 +26,13 @@ def spells_block(build: Build[Any], width: float) -> Block:
 
 
 def _spell_row(spell: Json, width: float) -> Row:
-    subtlety = spell.get("subtlety")
     cells = [
         Cell(str(spell.get("name", "")), SANS_BOLD, 7.5),
         Cell(str(spell.get("effect") or "—"), SANS_BOLD, 8.5),
         Cell(plain(spell.get("range")), CONDENSED, 7, wrapped=True),
         Cell(plain(spell.get("cast_time")), CONDENSED, 7, wrapped=True),
         Cell(plain(spell.get("duration")) or "—", CONDENSED, 7, wrapped=True),
-        Cell(f"{subtlety:+d}" if isinstance(subtlety, int) else "—", CONDENSED, 7),
+        Cell(subtlety_text(spell), CONDENSED, 7),
         Cell(boosts_text(spell), CONDENSED, 6.5, wrapped=True),
     ]
     return table_row(cells, WIDTHS, width)
-
-
-def boosts_text(spell: Json) -> str:
-    """The ranked boosts: `Offensive Spell Boost 2: +4d6`, or the rulebook's text with its rank."""
-    parts = []
-    for boost in spell.get("boosts") or []:
-        if not isinstance(boost, dict) or not boost.get("rank"):
-            continue
-        name = f"{boost.get('name') or boost.get('talent')} {boost['rank']}"
-        added = f"+{boost['adds']}" if boost.get("adds") else plain(boost.get("text"))
-        parts.append(f"{name}: {added}")
-    return " · ".join(parts) or "—"

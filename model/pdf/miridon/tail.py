@@ -13,6 +13,7 @@ from model.pdf.fonts import CONDENSED
 from model.pdf.page_parts import draw_notes
 from model.pdf.sections import section_list
 from rules.engine.build import Build
+from rules.miridon.sheet_words import house_rule_text
 
 RULES_SIZE = 6.5
 RULES_SHARE = 0.5
@@ -23,11 +24,7 @@ RULE_GAP = 14.0
 
 def house_rules_text(build: Build[Any]) -> str:
     """Each house rule setting with its value and what it does, one paragraph each."""
-    paragraphs = []
-    for rule in section_list(build, "house_rules"):
-        value, default = rule.get("value"), rule.get("default")
-        changed = f" (default {default})" if default is not None and value != default else ""
-        paragraphs.append(f"{rule.get('label', '')}: {value}{changed}. {rule.get('text', '')}")
+    paragraphs = [house_rule_text(rule) for rule in section_list(build, "house_rules")]
     return "\n".join(paragraphs) or "None: the rulebook as written."
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
 from gui.character import window as base_window
-from gui.character.window import NO_HOUSE_RULES_TIP, CharacterWindow
+from gui.character.window import NO_HOUSE_RULES_TEXT, NO_HOUSE_RULES_TIP, CharacterWindow
 from model.document import new_document
 from tests.gui.character.conftest import Windows
 
@@ -37,7 +37,7 @@ def opened(windows: Windows, system: str) -> CharacterWindow:
 def house_rules_action(window: CharacterWindow) -> QAction:
     menus = [a.menu() for a in window.menuBar().actions() if a.text() == "&Character"]
     assert len(menus) == 1, "each window has one Character menu"
-    found = [a for a in menus[0].actions() if a.text() == "&House Rules…"]
+    found = [a for a in menus[0].actions() if a.text().startswith("&House Rules")]
     assert len(found) == 1
     return found[0]
 
@@ -72,6 +72,7 @@ def test_a_game_without_house_rules_says_so(windows: Windows) -> None:
     window = opened(windows, "gravedust")
     action = house_rules_action(window)
     assert not action.isEnabled()
+    assert action.text() == NO_HOUSE_RULES_TEXT == "&House Rules (none in this game)"  # no hover
     assert action.toolTip() == NO_HOUSE_RULES_TIP
     dialog = window.house_rules()
     assert dialog.controls == {}

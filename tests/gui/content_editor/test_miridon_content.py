@@ -30,7 +30,7 @@ def test_a_homebrew_flair_with_prerequisites(context: AppContext, qtbot: Any) ->
     requires = form.editors["requires"]
     requires.edit.setPlainText("- {flair: parry\n")  # type: ignore[attr-defined]
     assert not editor.entry_panel.save_button.isEnabled()
-    assert "field 'requires': must be a list" in form.problem_labels["requires"].text.text()
+    assert form.problem_labels["requires"].text.text().startswith("Requires must be a list")
     requires.edit.setPlainText("- {flair: parry}\n- {talent: redouble, at_least: 1}")  # type: ignore[attr-defined]
     assert editor.entry_panel.save_button.isEnabled()
     click_save(editor, qtbot)

@@ -131,7 +131,7 @@ def test_items_that_do_not_fit_are_disabled_with_the_reason(
     click(qtbot, page.add_button)
     potion = page.items.item_for("minor-health-potion")
     assert potion is not None
-    assert not potion.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert not potion.flags() & Qt.ItemFlag.ItemIsSelectable
     assert "All 6 item slots are full." in potion.toolTip()
     page.slots.setCurrentRow(0)
     click(qtbot, page.remove_button)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QCheckBox, QSpinBox, QWizard
+from PySide6.QtWidgets import QCheckBox, QLabel, QSpinBox, QWizard
 
 from gui.app_context import AppContext
 from gui.heretics.character_window import HereticsWindow
@@ -57,7 +57,8 @@ def concept(qtbot: Any, wizard: HereticsWizard, starting_exp: int) -> None:
 
 
 def test_six_proficiencies_refused_and_ranks_priced(context: AppContext, qtbot: Any) -> None:
-    """l. 53: exactly 5 proficiencies (a 6th refused); raising rank r → r+1 costs r+1."""
+    """Glorious Heretics rulebook, Skills: "A new character gets proficiency in 5 skills of your
+    choice" (a 6th cannot be ticked); the Exp for a rank "is equal to the current rank + 1"."""
     wizard = make_wizard(context, qtbot)
     concept(qtbot, wizard, 60)
     press_next(qtbot, wizard)
@@ -68,7 +69,6 @@ def test_six_proficiencies_refused_and_ranks_priced(context: AppContext, qtbot: 
     assert page.isComplete()
     click_box(qtbot, page.boxes["logic"])
     assert not page.boxes["logic"].isChecked()
-    assert "exactly 5" in page.refusal.text()
     assert wizard.draft.build.sheet.sections["proficiencies"] == list(PROFICIENT)
     assert page.panel.select("stealth")
     qtbot.mouseClick(page.panel.raise_button, LEFT)  # rank 0 → 1 costs 1
@@ -165,3 +165,43 @@ def test_models_pass_the_model_tester(context: AppContext, qtbot: Any, qtmodelte
     qtmodeltester.check(wizard.skills_page.panel.model)
     wizard.feats_page.panel.refresh()
     qtmodeltester.check(wizard.feats_page.panel.model)
+
+
+def test_five_proficiencies_disable_the_other_boxes_and_say_why(
+    context: AppContext, qtbot: Any
+) -> None:
+    """Glorious Heretics rulebook, Skills: proficiency in 5 skills. At 5 of 5 the unticked boxes
+    wait with the reason in words (issue 13, h05: no "event 1:", no "not possible.")."""
+    wizard = make_wizard(context, qtbot)
+    concept(qtbot, wizard, 60)
+    press_next(qtbot, wizard)
+    page = wizard.skills_page
+    assert page.chosen_count.text() == "0 of 5 proficient skills chosen: choose 5 more."
+    for skill in PROFICIENT:
+        click_box(qtbot, page.boxes[skill])
+    full = "5 of 5 proficient skills chosen: untick one to choose another."
+    assert page.chosen_count.text() == full
+    assert page.chosen_count.isVisible()
+    waiting = [s for s, box in page.boxes.items() if not box.isEnabled()]
+    assert sorted(waiting) == sorted(set(page.boxes) - set(PROFICIENT))
+    assert full in page.boxes["logic"].toolTip()
+    assert all(page.boxes[s].isEnabled() for s in PROFICIENT)
+    assert "event 1" not in page.refusal.text()
+    click_box(qtbot, page.boxes["stealth"])
+    assert all(box.isEnabled() for box in page.boxes.values())
+    assert page.chosen_count.text() == "4 of 5 proficient skills chosen: choose 1 more."
+    assert full not in page.boxes["logic"].toolTip()
+
+
+def test_the_price_of_a_rank_is_a_sentence(context: AppContext, qtbot: Any) -> None:
+    """Glorious Heretics rulebook, Skills: the Exp for a rank is the current rank + 1, i.e. the
+    rank it reaches: said in words, not as "r to r + 1 costs r + 1" (issue 13, point 9)."""
+    wizard = make_wizard(context, qtbot)
+    concept(qtbot, wizard, 60)
+    press_next(qtbot, wizard)
+    texts = [label.text() for label in wizard.skills_page.panel.findChildren(QLabel)]
+    assert (
+        "Raising a skill one rank costs as many Exp as the rank it reaches "
+        "(Glorious Heretics rulebook, Skills)." in texts
+    )
+    assert not [t for t in texts if "r + 1" in t]

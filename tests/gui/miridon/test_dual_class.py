@@ -30,7 +30,7 @@ def test_walk_through_shows_refunds_and_specials_before_confirming(
     window = open_window(context, qtbot, add_character(context, "Ilsa", duelist(20, 20)))
     dialog = window.commands.dual_class()
     duelist_row = dialog.classes.row_named("Duelist")
-    assert not duelist_row.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert not duelist_row.flags() & Qt.ItemFlag.ItemIsSelectable
     assert "must differ from Duelist" in duelist_row.toolTip()
     assert dialog.choose("vessel")
     summary = dialog.last_summary

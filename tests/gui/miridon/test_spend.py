@@ -104,7 +104,7 @@ def test_unavailable_rows_are_disabled_with_the_reason(window: MiridonWindow) ->
     for _ in range(5):  # miridon.txt, Chapter 4: 5 + 10 + 15 + 20 + 25 = 75 of the 100 points
         assert dialog.talents.buy("melee-boost")
     row = model.row_of("melee-boost")
-    assert not model.flags(model.index(row, 0)) & Qt.ItemFlag.ItemIsEnabled
+    assert not model.flags(model.index(row, 0)) & Qt.ItemFlag.ItemIsSelectable
     assert model.index(row, 3).data() == "30 pts"
     assert "costs 30 skill points; 25 left" in model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
 

@@ -35,7 +35,7 @@ def test_wizard_creates_a_duelist(context: AppContext, qtbot: Any) -> None:
     wizard.concept_page.notes.setPlainText("From the salt flats.")
     press(qtbot, wizard, NEXT)
     crew = wizard.class_page.classes.item_for("crew-member")
-    assert not crew.flags() & Qt.ItemFlag.ItemIsEnabled
+    assert not crew.flags() & Qt.ItemFlag.ItemIsSelectable
     assert "NPC class" in crew.toolTip()
     assert not wizard.button(NEXT).isEnabled()  # a class first
     assert wizard.class_page.classes.select("duelist")
@@ -75,7 +75,9 @@ def test_a_page_with_an_error_cannot_be_finished(context: AppContext, qtbot: Any
     press(qtbot, wizard, NEXT)
     wizard.skills_page.tab.buy("stealth")  # 2 of 3 points
     assert not wizard.skills_page.tab.buy("stealth")  # rank 2 costs 4: refused, shown on the page
-    assert "not possible" in wizard.skills_page.refusal.text()
+    refusal = wizard.skills_page.refusal.text()
+    assert refusal.startswith("Raise Stealth to 2 is not allowed: Not enough skill points")
+    assert "event " not in refusal
     wizard.skills_page.take_back_last()
     assert wizard.draft.build.state.skills.get("stealth", 0) == 0
 

@@ -120,7 +120,7 @@ def _heretics_check(wizard: Any) -> None:
     assert tuple(wizard.skills_page.chosen()) == tuple(
         s for s in wizard.skills_page.boxes if s in PROFICIENT
     )
-    assert "5 of 5 chosen" in wizard.skills_page.chosen_count.text()
+    assert "5 of 5 proficient skills chosen" in wizard.skills_page.chosen_count.text()
 
 
 DRIVERS = (

@@ -34,8 +34,20 @@ def test_define_validates_content_with_the_content_schema() -> None:
     )
     messages = [i.message for i in result.errors]
     assert messages[0].startswith("define: 'dragon' is not a kind of Gravedust content")
-    assert messages[1].startswith("define gear: 'id' ")
-    assert messages[2] == "define gear: 'slot' must be 'hand', 'body' or 'artifact'."
+    assert messages[1].startswith("The gear 'x' cannot be defined: 'id' ")
+    assert (
+        messages[2]
+        == "The gear 'Wand' cannot be defined: 'slot' must be 'hand', 'body' or 'artifact'."
+    )
+
+
+def test_a_problem_of_the_whole_entry_names_no_empty_field() -> None:
+    # gravedust.txt, Gear Slots: strike slots are found only on weapons.
+    result = build(define("gear", id="axe", name="Iron Axe", slot="hand", boxes=["strike"]))
+    assert [i.message for i in result.errors] == [
+        "The gear 'Iron Axe' cannot be defined: strike slots are found only on weapons:"
+        " mark the gear as a weapon."
+    ]
 
 
 def test_ledger_ties_every_entry_to_its_event() -> None:

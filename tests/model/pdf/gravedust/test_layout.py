@@ -107,7 +107,8 @@ def test_gear_slot_boxes_name_what_fills_them() -> None:
     assert "Reknit spellstone" in text
     assert "Missile spellstone" in text
     assert "Whetstone" in text
-    assert "Artifact — empty" in text
+    assert "ARTIFACT" in text  # the empty artifact box is captioned, left to write in
+    assert "empty" not in text
 
 
 def test_skill_grid_items_and_buffs() -> None:
@@ -162,13 +163,22 @@ def test_fonts_are_embedded_dejavu_only() -> None:
 def test_empty_character_renders() -> None:
     text = pdf_text(render_sheet(build(content=()), SheetMeta("", "Gravedust")))
     assert "No race chosen" in text
-    assert "Hand — empty" in text
+    # THE CHARACTER SHEET: four gear boxes; an empty one is a box to write in, under its caption
+    assert [w for w in ("HAND 1", "HAND 2", "BODY", "ARTIFACT") if w in text] == [
+        "HAND 1", "HAND 2", "BODY", "ARTIFACT"
+    ]  # fmt: skip
+    assert "empty" not in text
     assert "None" in text
 
 
-def test_broken_portrait_draws_the_empty_box() -> None:
+def test_broken_portrait_draws_the_empty_box_without_a_placeholder_word() -> None:
+    # THE CHARACTER SHEET: "Portrait, Map icon, and Name" at the top; Sheetwright keeps no map
+    # icon, so neither box prints a word standing in for a picture (issue 13, point 10).
     meta = SheetMeta(NAME, "Gravedust", portrait=b"\x89PNG\r\n\x1a\nnot really a png")
-    assert "portrait" in pdf_text(render_sheet(example(), meta))
+    text = pdf_text(render_sheet(example(), meta))
+    assert NAME in text
+    assert "portrait" not in text
+    assert "map icon" not in text
 
 
 def test_good_portrait_is_drawn_as_an_image() -> None:

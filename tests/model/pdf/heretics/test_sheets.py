@@ -177,6 +177,6 @@ def test_full_page_sheet_prints_the_ability_numbers(paper: Paper) -> None:
     assert "Hit points 12 · Exp 200 total, 49 spent, 151 available" in text
     assert "Accuracy (3 ranks) +6" in text
     assert "Range (2 ranks) 6 squares (ranged)" in text
-    assert "LIGHTHOUSE BOLT (CONTINUED)" in text
-    assert "DISRUPTION · DEBUFF REFERENCE" in text
+    assert "DEBUFF REFERENCE Debuff Power Normal attacks Effect" in text  # a table since issue 13
+    assert "Disruption 1 + 6 per rank up to rank 1" in text  # Debuffs: Disruption, rank 1 limit
     assert "page 2 of 2" in text
