@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 from gui.gravedust.sheet_tints import STAT_TINTS
 from gui.widgets.sheet_style import boxed, fill, scaled_font, tint, value_tooltip
 from rules.engine.build import Build
+from rules.engine.sheet_value import SheetValue
 
 # (key, short label, caption) per tile, in sheet order; `sneak` shows both sneak values.
 TILES = (
@@ -75,6 +76,10 @@ class StatsBlock(QWidget):
             grid.addWidget(tile, index // PER_ROW, index % PER_ROW)
         for column in range(PER_ROW):
             grid.setColumnStretch(column, 1)
+        self.dual_wield = QLabel(wordWrap=True)
+        self.dual_wield.setAccessibleName("Dual wielding")
+        self.dual_wield.hide()
+        grid.addWidget(self.dual_wield, len(TILES) // PER_ROW + 1, 0, 1, PER_ROW)
 
     def show_build(self, build: Build[Any]) -> None:
         """Fill every tile from the build's sheet values."""
@@ -95,3 +100,11 @@ class StatsBlock(QWidget):
             "<br><br>".join(value_tooltip(v) for v in (vis, move) if v),
         )
         self.tiles["sneak"].short.setText("Sneak VIS / MOVE")
+        self._show_dual_wield(values.get("melee-rolls"))
+
+    def _show_dual_wield(self, rolls: SheetValue | None) -> None:
+        """The dual wielding sentence under the tiles, only while two melee weapons are wielded."""
+        note = rolls.note if rolls else ""
+        self.dual_wield.setText(note)
+        self.dual_wield.setToolTip(value_tooltip(rolls) if note and rolls else "")
+        self.dual_wield.setVisible(bool(note))

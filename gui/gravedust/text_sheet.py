@@ -26,6 +26,8 @@ def sheet_lines(built: Build[Any]) -> list[str]:
         f"  LV {sheet.value('level')} · XP {sheet.value('xp')}/{sheet.value('xp-needed')} · "
         f"Gold {sheet.value('gold')} · Sneak VIS {sheet.value('sneak-vis')} MOVE {sheet.value('sneak-move')}"
     )
+    if sheet.values.get("melee-rolls") and sheet["melee-rolls"].note:
+        lines.append(f"  {sheet['melee-rolls'].note}")
     if sheet.value("attribute-points"):
         lines.append(f"  {sheet.value('attribute-points')} attribute point(s) to choose")
     lines += ["", "Gear:"] + [line for box in sheet.sections["gear"] for line in _gear_lines(box)]

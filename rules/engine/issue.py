@@ -42,5 +42,6 @@ class Issue:
             "message": self.message,
             "event": None if self.event_index is None else self.event_index + 1,
             "source": self.source.cite() if self.source else None,
+            "source_line": self.source.line() if self.source else None,
             "code": self.code,
         }

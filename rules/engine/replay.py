@@ -146,7 +146,7 @@ def _refused[S](step: Step[S], why: Refused) -> Moment[S]:
 def _apply[S](system: System[S], step: Step[S]) -> Applied[S] | Refused:
     spec = system.ops.get(step.event.op)
     if spec is None:
-        known = ", ".join(sorted(system.ops.names()))
+        known = ", ".join(sorted([*system.ops.names(), DEFINE_OP]))
         return Refused(
             f"'{step.event.op}' is not something a {system.title} character can do (known: {known})."
         )

@@ -50,6 +50,7 @@ class SheetValue:
             "value": self.value,
             "breakdown": [{"label": t.label, "amount": t.amount} for t in self.terms],
             "source": self.source.cite() if self.source else None,
+            "source_line": self.source.line() if self.source else None,
             **({"note": self.note} if self.note else {}),
         }
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.engine.source_words import citation, line_numbers, section_words
+from rules.engine.source_words import citation, line_numbers, line_reference, section_words
 
 
 class Source(BaseModel):
@@ -31,6 +31,10 @@ class Source(BaseModel):
     def lines(self) -> str:
         """The rulebook lines the section gives, in words: `lines 1068-1101` ('' if none)."""
         return line_numbers(self.section or "")
+
+    def line(self) -> str | None:
+        """The rulebook lines of the section as numbers, for data: `1068-1101` (None if none)."""
+        return line_reference(self.section or "")
 
     def detail(self) -> str:
         """The citation with its line numbers, for a tooltip: `… Interlude Actions (lines 1068-1101)`."""

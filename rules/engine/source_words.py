@@ -27,10 +27,15 @@ def without_lines(text: str) -> str:
     return _LINES.sub("", text).strip()
 
 
+def line_reference(text: str) -> str | None:
+    """The rulebook lines a text names, as numbers: `1068-1101`, `185, 190` (None if none)."""
+    found = [m.group("whole") or m.group("lead") or m.group("bare") for m in _LINES.finditer(text)]
+    return ", ".join(re.sub(r"\s*[–-]\s*", "-", n) for n in found) or None
+
+
 def line_numbers(text: str) -> str:
     """The line references of a text in words: `lines 1068-1101`, `line 54` ('' if none)."""
-    found = [m.group("whole") or m.group("lead") or m.group("bare") for m in _LINES.finditer(text)]
-    numbers = ", ".join(re.sub(r"\s*[–-]\s*", "-", n) for n in found)
+    numbers = line_reference(text)
     if not numbers:
         return ""
     return f"line {numbers}" if numbers.isdigit() else f"lines {numbers}"

@@ -53,6 +53,8 @@ class Gear(Entry):
     slot: GearSlot
     type: str = Field(default="", max_length=60)
     weapon: bool = False
+    ranged: bool = False
+    """A ranged weapon (bow, sling…): not a melee weapon, so it does not count for dual wielding."""
     level: Annotated[int, Field(ge=0, le=999)] = 0
     bonuses: dict[CombatStat, Positive] = Field(default_factory=dict)
     drawbacks: dict[CombatStat, Positive] = Field(default_factory=dict)

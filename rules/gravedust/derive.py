@@ -10,6 +10,7 @@ from rules.engine.source_ref import cite
 from rules.gravedust import sheet_sections as sections
 from rules.gravedust.attributes import attributes
 from rules.gravedust.combat_stats import combat_stats, halved
+from rules.gravedust.dual_wield import dual_wield_penalty, melee_rolls
 from rules.gravedust.numbers import BOOK, LEVELING_SRC, XP_PER_LEVEL
 from rules.gravedust.skill_slots import skill_slots
 from rules.gravedust.state import GravedustState
@@ -59,6 +60,8 @@ def derive(state: GravedustState, ledger: Ledger, content: Ruleset) -> Sheet:
     values = {**attrs, **stats, **progress_values(state, ledger), "skill-slots": slots}
     values["sneak-vis"] = halved("sneak-vis", "Sneak VIS", stats["vis"], _SNEAK)
     values["sneak-move"] = halved("sneak-move", "Sneak MOVE", stats["move"], _SNEAK)
+    values["melee-rolls"] = melee_rolls(state, content, stats["ma"].value)
+    values["dual-wield-penalty"] = dual_wield_penalty(values["melee-rolls"])
     lists: dict[str, object] = {
         "identity": sections.identity(state, content),
         "gear": sections.gear_boxes(state, content),

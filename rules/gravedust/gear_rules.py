@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from rules.engine.article_words import with_article
 from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.expression import ExpressionError, MappingEnvironment, parse
 from rules.engine.expression_words import Vocabulary, requirement_words
@@ -33,7 +34,8 @@ def slot_check(gear: Gear, slot: str) -> Check:
     if kind is None:
         return refuse(f"'{slot}' is not a gear slot (slots: {', '.join(GEAR_SLOTS)}).", GEAR_SRC)
     if kind != gear.slot:
-        return refuse(f"{gear.name} goes in a {gear.slot} slot, not in {slot}.", GEAR_SRC)
+        where = with_article(f"{gear.slot} slot")
+        return refuse(f"{gear.name} goes in {where}, not in {slot}.", GEAR_SRC)
     return ALLOWED
 
 

@@ -9,7 +9,7 @@ from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
 from rules.gravedust.numbers import SKILLS_SRC, SPELLS_SRC
 from rules.gravedust.op_table import OPS
-from rules.gravedust.skill_slots import skill_slots
+from rules.gravedust.skill_slots import no_free_slot, skill_slots
 from rules.gravedust.state import GravedustState
 
 Step_ = Step[GravedustState]
@@ -35,9 +35,7 @@ def _slot_free(step: Step_) -> str | None:
     slots = skill_slots(step.state, step.content).value
     if _used(step.state) < slots:
         return None
-    return (
-        f"All {slots} skill slots are in use (one per point of INT, at most 12); unequip one first."
-    )
+    return no_free_slot(slots)
 
 
 @OPS.op("learn-skill", SkillRef)

@@ -85,16 +85,18 @@ def add_buff(step: Step_, f: AddBuff) -> Outcome[GravedustState]:
 
 
 def _merge(old: Buff, new: Buff) -> Buff:
-    """Same effect again: keep the longer duration and the larger magnitude (Buffs and Debuffs)."""
+    """Same effect again: the longer duration, and the stronger one's magnitude with its effect
+    text, so the text never describes a modifier the sheet no longer applies (Buffs and Debuffs)."""
     durations = [d for d in (old.duration, new.duration) if d is not None]
-    stronger = (
-        new
-        if sum(map(abs, new.modifiers.values())) > sum(map(abs, old.modifiers.values()))
-        else old
-    )
-    return replace(
-        stronger, duration=max(durations) if durations else None, effect=new.effect or old.effect
-    )
+    kept = new if _magnitude(new) >= _magnitude(old) else old
+    effect = kept.effect
+    if not effect and _magnitude(new) == _magnitude(old):
+        effect = old.effect
+    return replace(kept, duration=max(durations) if durations else None, effect=effect)
+
+
+def _magnitude(buff: Buff) -> int:
+    return sum(map(abs, buff.modifiers.values()))
 
 
 @OPS.op("remove-buff", BuffRef)

@@ -3,16 +3,25 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.ledger import Ledger
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.gravedust.attributes import NAMES, attribute
 from rules.gravedust.content import ATTRIBUTES, Gear, Item
-from rules.gravedust.gear_rules import display_name, level_check, requirement_check
-from rules.gravedust.inventory import slots_for, slots_used
-from rules.gravedust.numbers import ATTRIBUTES_SRC, ITEM_SLOTS, ITEMS_SRC, LEVELING_SRC, SKILLS_SRC
-from rules.gravedust.skill_slots import skill_slots
+from rules.gravedust.gear_rules import display_name, free_slot, level_check, requirement_check
+from rules.gravedust.inventory import overfull, slots_for, slots_used
+from rules.gravedust.numbers import (
+    ATTRIBUTES_SRC,
+    GEAR_SLOTS,
+    ITEM_SLOTS,
+    ITEMS_SRC,
+    LEVELING_SRC,
+    SKILLS_SRC,
+)
+from rules.gravedust.skill_slots import no_free_slot, skill_slots
 from rules.gravedust.state import GravedustState
 
 
@@ -41,9 +50,31 @@ def gear_options(state: GravedustState, ledger: Ledger, content: Ruleset) -> lis
     out = []
     for gear in content.entries("gear"):
         assert isinstance(gear, Gear)
-        check = all_of([level_check(gear, state.level), requirement_check(gear, state, content)])
+        checks = [level_check(gear, state.level), requirement_check(gear, state, content)]
+        check = all_of([*checks, _swap_room(state, content, gear)])
         out.append(Option(gear.id, display_name(gear), check, detail=f"{gear.slot}: {gear.type}"))
     return out
+
+
+def _swap_room(state: GravedustState, content: Ruleset, gear: Gear) -> Check:
+    """With every slot of its kind taken, a piece it replaces must fit in the items."""
+    if free_slot(state, gear) is not None:
+        return ALLOWED
+    problems = [
+        _swap_problem(state, content, slot)
+        for slot, kind in GEAR_SLOTS.items()
+        if kind == gear.slot
+    ]
+    return refuse(problems[0], ITEMS_SRC) if problems and all(problems) else ALLOWED
+
+
+def _swap_problem(state: GravedustState, content: Ruleset, slot: str) -> str:
+    """Why the piece in a slot cannot go back to the items (as `equip` says it), or ""."""
+    previous = state.equipped.get(slot)
+    if previous is None:
+        return ""
+    full = overfull(replace(state, carried=(*state.carried, previous)), content)
+    return f"{full} ({previous.instance} would go back to the items.)" if full else ""
 
 
 def _item_room(state: GravedustState, content: Ruleset, item: Item) -> Check:
@@ -79,7 +110,7 @@ def _ability_options(
         if entry.id in equipped:
             check = refuse("Already equipped.", SKILLS_SRC)
         elif entry.id in known and used >= slots:
-            check = refuse(f"All {slots} skill slots are in use.", SKILLS_SRC)
+            check = refuse(no_free_slot(slots), SKILLS_SRC)
         else:
             check = ALLOWED
         detail = "known" if entry.id in known else "not yet learned"

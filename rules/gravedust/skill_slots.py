@@ -18,3 +18,14 @@ def skill_slots(state: GravedustState, content: Ruleset) -> SheetValue:
     if intelligence > SKILL_SLOTS_MAX:
         terms.append(Term(f"cap of {SKILL_SLOTS_MAX}", SKILL_SLOTS_MAX - intelligence, SKILLS_SRC))
     return SheetValue("skill-slots", "Skill slots", slots, tuple(terms), SKILLS_SRC)
+
+
+def no_free_slot(slots: int) -> str:
+    """Why nothing more can be equipped when all `slots` skill slots are taken, in words."""
+    if slots == 0:
+        return (
+            "This character has no skill slots yet: each point of INT unlocks one, up to 12; "
+            "raise INT first."
+        )
+    taken = "The only skill slot is" if slots == 1 else f"All {slots} skill slots are"
+    return f"{taken} in use (one per point of INT, at most 12); unequip one first."

@@ -11,15 +11,22 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from rules.engine.check import all_of, refuse
+from rules.engine.check import Check, all_of, refuse
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
+from rules.engine.source_ref import Source
 from rules.heretics.ability_design import qualifies, unassigned_ranks
 from rules.heretics.content import AbilityTemplate, DamageType, Improvement, Property, Restriction
 from rules.heretics.modifier_checks import (
     exclusion_check,
     improvement_check,
     restriction_check,
+)
+from rules.heretics.numbers import (
+    ABILITY_RANKS_SRC,
+    IMPROVEMENTS_SRC,
+    PROPERTIES_SRC,
+    RESTRICTIONS_SRC,
 )
 from rules.heretics.state import Ability, AppliedRestriction, frozen_map
 
@@ -82,60 +89,95 @@ def paid_price(owned: int, wanted: int) -> int:
     return sum(range(owned + 1, wanted + 1))
 
 
+@dataclass(frozen=True, slots=True)
+class DesignProblem:
+    """One thing wrong with a design, and the rule it breaks (the entry's own section if any)."""
+
+    text: str
+    source: Source
+
+
 def design_problems(design: Design, template: AbilityTemplate, content: Ruleset) -> list[str]:
     """Everything wrong with a finished design, in plain words (empty when it is legal)."""
+    return [p.text for p in design_issues(design, template, content)]
+
+
+def design_issues(
+    design: Design, template: AbilityTemplate, content: Ruleset
+) -> list[DesignProblem]:
+    """Everything wrong with a finished design, each with the rule it breaks."""
     ability = design.as_ability("design")
     problems = [*_property_problems(design, template), *_type_problems(design, template, content)]
-    for imp_id, ranks in design.improvements.items():
-        entry = content.typed("improvement", imp_id, Improvement)
-        check = improvement_check(entry, template, ability, ranks, content) if entry else None
-        if entry is None:
-            problems.append(f"There is no improvement '{imp_id}'.")
-        elif check is not None and not check:
-            problems.append(f"{entry.name} {check.reason}.")
+    problems += _improvement_problems(design, template, ability, content)
     problems += _restriction_problems(design, template, ability, content)
     left = unassigned_ranks(ability, content)
     if left < 0:
-        problems.append(f"{design.name} assigns {-left} rank(s) more than it has.")
+        text = f"{design.name} assigns {-left} rank(s) more than it has."
+        problems.append(DesignProblem(text, ABILITY_RANKS_SRC))
     return problems
 
 
-def _property_problems(design: Design, template: AbilityTemplate) -> list[str]:
+def _own_source(check: Check, entry: Improvement | Restriction) -> Source:
+    """The entry's own section, unless the check applies one of Sheetwright's rulings."""
+    if check.source is not None and check.source.ruling is not None:
+        return check.source
+    return entry.source
+
+
+def _improvement_problems(
+    design: Design, template: AbilityTemplate, ability: Ability, content: Ruleset
+) -> list[DesignProblem]:
+    out = []
+    for imp_id, ranks in design.improvements.items():
+        entry = content.typed("improvement", imp_id, Improvement)
+        if entry is None:
+            out.append(DesignProblem(f"There is no improvement '{imp_id}'.", IMPROVEMENTS_SRC))
+            continue
+        check = improvement_check(entry, template, ability, ranks, content)
+        if not check:
+            out.append(DesignProblem(f"{entry.name} {check.reason}.", _own_source(check, entry)))
+    return out
+
+
+def _property_problems(design: Design, template: AbilityTemplate) -> list[DesignProblem]:
     out = []
     for name, ranks in design.properties.items():
         known = name in {p.value for p in Property} and template.rule(Property(name)) is not None
         if not known:
-            out.append(f"{template.name} has no {name} property.")
+            out.append(DesignProblem(f"{template.name} has no {name} property.", PROPERTIES_SRC))
         elif ranks < 0:
-            out.append(f"{name} cannot have fewer than 0 ranks.")
+            out.append(DesignProblem(f"{name} cannot have fewer than 0 ranks.", PROPERTIES_SRC))
     return out
 
 
-def _type_problems(design: Design, template: AbilityTemplate, content: Ruleset) -> list[str]:
+def _type_problems(
+    design: Design, template: AbilityTemplate, content: Ruleset
+) -> list[DesignProblem]:
     if design.type is None or design.type == template.type:
         return []
     if template.type is None:
-        return [f"{template.name} has no Type to change."]
+        return [DesignProblem(f"{template.name} has no Type to change.", PROPERTIES_SRC)]
     if content.typed("damage-type", design.type, DamageType) is None:
-        return [f"There is no damage type '{design.type}'."]
+        return [DesignProblem(f"There is no damage type '{design.type}'.", PROPERTIES_SRC)]
     return []
 
 
 def _restriction_problems(
     design: Design, template: AbilityTemplate, ability: Ability, content: Ruleset
-) -> list[str]:
+) -> list[DesignProblem]:
     out, seen = [], set()
     for applied in design.restrictions:
         entry = content.typed("restriction", applied.id, Restriction)
         if entry is None:
-            out.append(f"There is no restriction '{applied.id}'.")
+            text = f"There is no restriction '{applied.id}'."
+            out.append(DesignProblem(text, RESTRICTIONS_SRC))
             continue
         if applied.id in seen:
-            out.append(f"{entry.name} is taken twice.")
+            out.append(DesignProblem(f"{entry.name} is taken twice.", entry.source))
         seen.add(applied.id)
         check = restriction_check(entry, applied, template, ability, content)
         if not check:
-            out.append(f"{entry.name} {check.reason}.")
+            out.append(DesignProblem(f"{entry.name} {check.reason}.", _own_source(check, entry)))
     return out
 
 

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Refused, Step
 from rules.heretics.content import AbilityTemplate
-from rules.heretics.design import Design, design_problems, paid_price
+from rules.heretics.design import Design, design_issues, paid_price
 from rules.heretics.numbers import ABILITY_RANKS_SRC
 from rules.heretics.op_table import OPS
 from rules.heretics.ops_exp import pay
@@ -80,9 +80,9 @@ def design_ability(step: Step_, f: DesignAbility) -> Outcome[HereticsState]:
             ABILITY_RANKS_SRC,
         )
     design = f.design()
-    problems = design_problems(design, template, step.content)
+    problems = design_issues(design, template, step.content)
     if problems:
-        return step.refuse(" ".join(problems), ABILITY_RANKS_SRC)
+        return step.refuse(" ".join(p.text for p in problems), problems[0].source)
     ability = design.as_ability(f.ability)
     price = paid_price(had, f.paid)
     if not price:

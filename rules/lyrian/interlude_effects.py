@@ -18,6 +18,7 @@ Step_ = Step[LyrianState]
 HEAL_MEDICINE = 5
 MENTOR = "mentor-class"
 HEAL = "heal-injury"
+CLASS_ACTION = "class-action"
 
 
 def which_injury(state: LyrianState, injury: str | None) -> tuple[str | None, str]:
@@ -52,6 +53,27 @@ def action_requirement(state: LyrianState, content: Ruleset, action: InterludeAc
     )
 
 
+def effect_check(state: LyrianState, action: InterludeAction) -> Check:
+    """Whether the action's effect can apply: Recover needs an injury, Rest does not stack."""
+    if action.removes_injury == "own" and not state.injuries:
+        return refuse("The character has no injury to recover from.", n.INTERLUDE_SRC)
+    resting = action.temporary_hp_percent or action.temporary_mana_percent
+    if resting and state.rest_bonus:
+        return refuse("Rest does not stack: it is already taken this interlude.", n.INTERLUDE_SRC)
+    return ALLOWED
+
+
+def class_action_check(state: LyrianState, content: Ruleset) -> Check:
+    """A class action needs an ability of the character's that costs Interlude Points."""
+    for ability_id in owned_abilities(state, content):
+        ability = content.typed("ability", ability_id, Ability)
+        if ability is not None and ability.ip_cost is not None:
+            return ALLOWED
+    return refuse(
+        "A class action names an ability of yours that costs Interlude Points.", n.INTERLUDE_SRC
+    )
+
+
 def job_clim(state: LyrianState, content: Ruleset, action: InterludeAction) -> int:
     """Job's Clim: the base, plus the Artisan Mastery bonus with a crafting class mastered."""
     crafting = mastered_of_kind(state, content, ArtisanKind.CRAFTING)
@@ -63,6 +85,9 @@ def apply_effects(
 ) -> tuple[LyrianState, list[Entry], str]:
     """The action's numeric effects as ledger entries and state; a reason when it cannot apply."""
     state, entries = step.state, []
+    possible = effect_check(state, action)
+    if not possible:
+        return state, [], possible.reason
     if action.exp:
         entries.append(step.credit("exp", action.exp, action.name))
     clim = job_clim(state, step.content, action)
@@ -74,7 +99,5 @@ def apply_effects(
             return state, [], problem
         state = state.without_injury(found)
     if action.temporary_hp_percent or action.temporary_mana_percent:
-        if state.rest_bonus:
-            return state, [], "Rest does not stack: it is already taken this interlude."
         state = replace(state, rest_bonus=True)
     return state, entries, ""

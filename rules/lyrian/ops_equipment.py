@@ -8,6 +8,7 @@ from typing import Annotated, Literal
 
 from pydantic import Field
 
+from rules.engine.article_words import with_article
 from rules.engine.ledger import Entry
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
@@ -30,11 +31,17 @@ class BuyWeapon(OpFields):
     price: Price = 0
 
 
-class BuyProtection(OpFields):
-    """Fields of `buy-armor` (`armor`) and `buy-shield` (`shield`)."""
+class BuyArmor(OpFields):
+    """Fields of `buy-armor`: the armor and its price."""
 
-    armor: str | None = None
-    shield: str | None = None
+    armor: str
+    price: Price = 0
+
+
+class BuyShield(OpFields):
+    """Fields of `buy-shield`: the shield or greatshield and its price."""
+
+    shield: str
     price: Price = 0
 
 
@@ -91,22 +98,21 @@ def buy_weapon(step: Step_, f: BuyWeapon) -> Outcome[LyrianState]:
 
 
 def _protection(
-    step: Step_, kind: str, entry_id: str | None, current: str | None
+    step: Step_, kind: str, entry_id: str, current: str | None
 ) -> tuple[Protection | None, str]:
-    entry = step.content.typed(kind, entry_id or "", Protection)
+    entry = step.content.typed(kind, entry_id, Protection)
     if entry is None:
         return None, f"There is no {kind} '{entry_id}'."
     if current is not None:
-        article = "an" if kind[:1] in "aeiou" else "a"
         return (
             None,
-            f"You already have {article} {kind} ({current}): drop it first (one at a time).",
+            f"You already have {with_article(kind)} ({current}): drop it first (one at a time).",
         )
     return entry, "" if step.state.started else started(step.state).reason
 
 
-@OPS.op("buy-armor", BuyProtection)
-def buy_armor(step: Step_, f: BuyProtection) -> Outcome[LyrianState]:
+@OPS.op("buy-armor", BuyArmor)
+def buy_armor(step: Step_, f: BuyArmor) -> Outcome[LyrianState]:
     """Buy and wear an armor (one at a time); without proficiency: guard −1, Evasion penalty +1."""
     entry, problem = _protection(step, "armor", f.armor, step.state.armor)
     if entry is None or problem:
@@ -114,8 +120,8 @@ def buy_armor(step: Step_, f: BuyProtection) -> Outcome[LyrianState]:
     return step.done(replace(step.state, armor=entry.id), *_pay(step, f.price, entry.name))
 
 
-@OPS.op("buy-shield", BuyProtection)
-def buy_shield(step: Step_, f: BuyProtection) -> Outcome[LyrianState]:
+@OPS.op("buy-shield", BuyShield)
+def buy_shield(step: Step_, f: BuyShield) -> Outcome[LyrianState]:
     """Buy a shield or greatshield (one at a time)."""
     entry, problem = _protection(step, "shield", f.shield, step.state.shield)
     if entry is None or problem:

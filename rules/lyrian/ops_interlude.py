@@ -11,7 +11,12 @@ from rules.engine.step import Applied, Outcome, Step
 from rules.lyrian import numbers as n
 from rules.lyrian.class_progress import owned_abilities
 from rules.lyrian.content import Ability, Errand, InterludeAction
-from rules.lyrian.interlude_effects import action_requirement, apply_effects, which_injury
+from rules.lyrian.interlude_effects import (
+    CLASS_ACTION,
+    action_requirement,
+    apply_effects,
+    which_injury,
+)
 from rules.lyrian.op_table import OPS
 from rules.lyrian.ops_classes import Refund, unlock_class
 from rules.lyrian.phases import interlude_phase, started
@@ -39,7 +44,7 @@ class RunErrand(OpFields):
 
 
 def _ip_cost(step: Step_, action: InterludeAction, ability_id: str | None) -> tuple[int, str]:
-    if action.id != "class-action":
+    if action.id != CLASS_ACTION:
         cost = action.ip_cost
         return (step.state.unpriced_action_ip if cost is None else cost), ""
     ability = step.content.typed("ability", ability_id or "", Ability)

@@ -11,6 +11,12 @@ from rules.lyrian import numbers as n
 from rules.lyrian.class_progress import class_of
 from rules.lyrian.content import CLASS_STEPS, InterludeAction, LyrianClass, Skill
 from rules.lyrian.experience import spirit_core
+from rules.lyrian.interlude_effects import (
+    CLASS_ACTION,
+    action_requirement,
+    class_action_check,
+    effect_check,
+)
 from rules.lyrian.ops_classes import unlock_check
 from rules.lyrian.phases import ability_phase, in_phase, interlude_phase
 from rules.lyrian.skills_rules import artisan_class_check, skill_cap
@@ -61,14 +67,28 @@ def ability_options(state: LyrianState, ledger: Ledger, content: Ruleset) -> lis
 
 
 def action_options(state: LyrianState, ledger: Ledger, content: Ruleset) -> list[Option]:
-    """Interlude actions with their IP cost."""
+    """Interlude actions with their IP cost, each unavailable when `interlude-action` refuses it."""
     out = []
     for action in content.entries("interlude-action"):
         assert isinstance(action, InterludeAction)
         cost = state.unpriced_action_ip if action.ip_cost is None else action.ip_cost
         check = all_of([interlude_phase(state), _afford(ledger, "ip", "IP", cost)])
+        check = all_of([check, _action_check(state, ledger, content, action)])
         out.append(Option(action.id, action.name, check, cost, action.effect))
     return out
+
+
+def _action_check(
+    state: LyrianState, ledger: Ledger, content: Ruleset, action: InterludeAction
+) -> Check:
+    """What the action itself needs: a class to learn, an ability to use, an injury, …"""
+    if action.learns_class:
+        if any(o.available for o in class_options(state, ledger, content)):
+            return ALLOWED
+        return refuse("No class can be unlocked now (the class list says why).", n.UNLOCK_SRC)
+    if action.id == CLASS_ACTION:
+        return class_action_check(state, content)
+    return all_of([action_requirement(state, content, action), effect_check(state, action)])
 
 
 def skill_options(state: LyrianState, ledger: Ledger, content: Ruleset) -> list[Option]:

@@ -10,6 +10,7 @@ from pydantic import Field
 from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.op_registry import OpFields
 from rules.engine.ruleset import Ruleset
+from rules.engine.source_ref import Source
 from rules.engine.step import Outcome, Step
 from rules.miridon.content import MiridonClass, Talent
 from rules.miridon.numbers import DUAL_CLASS, DUAL_RULES_SRC, UNIQUE_SRC
@@ -51,20 +52,26 @@ def dual_class_check(state: MiridonState, content: Ruleset, second: MiridonClass
     """Whether the character may take Dual-Class with this second class, with every reason not."""
     talent = content.typed("talent", DUAL_CLASS, Talent)
     checks = [
-        requirements_check(talent.requires, state, content)
+        _cited(requirements_check(talent.requires, state, content), talent.source)
         if talent
-        else refuse("the Dual-Class talent is not in the content")
+        else refuse("the Dual-Class talent is not in the content", DUAL_RULES_SRC)
     ]
     base = content.typed("class", state.classes[0], MiridonClass) if state.classes else None
     if base is None:
-        checks.append(refuse("choose a first class before dual-classing"))
-    elif base.unique or second.unique:
-        checks.append(refuse("unique classes cannot dual-class", UNIQUE_SRC))
+        checks.append(refuse("choose a first class before dual-classing", DUAL_RULES_SRC))
+    elif unique := next((c for c in (base, second) if c.unique), None):
+        reason = f"{unique.name} is a unique class, and unique classes cannot dual-class"
+        checks.append(refuse(reason, UNIQUE_SRC))
     elif second.id == base.id:
-        checks.append(refuse(f"the second class must differ from {base.name}"))
+        checks.append(refuse(f"the second class must differ from {base.name}", DUAL_RULES_SRC))
     if len(state.classes) > 1:
-        checks.append(refuse("the character already has a second class"))
+        checks.append(refuse("the character already has a second class", DUAL_RULES_SRC))
     return all_of(checks) if checks else ALLOWED
+
+
+def _cited(check: Check, source: Source) -> Check:
+    """The check, citing the entry whose prerequisites it tests when it fails."""
+    return check if check else replace(check, source=source)
 
 
 @OPS.op("take-dual-class", TakeDualClass)
@@ -75,7 +82,10 @@ def take_dual_class(step: Step_, f: TakeDualClass) -> Outcome[MiridonState]:
         return step.refuse(f"There is no class '{f.class_}'.", DUAL_RULES_SRC)
     check = dual_class_check(step.state, step.content, second)
     if not check:
-        return step.refuse(f"Dual-Class {check.reason}.", DUAL_RULES_SRC)
+        return step.refuse(
+            f"Dual-Class with {second.name} cannot be taken: {check.reason}.",
+            check.source or DUAL_RULES_SRC,
+        )
     talent = step.content.typed("talent", DUAL_CLASS, Talent)
     assert talent is not None
     entries = [

@@ -7,13 +7,13 @@ from rules.engine.source_ref import cite, house_rule
 
 BOOK = "miridon.txt"
 
-CLASSES_SRC = cite(BOOK, "Chapter 2: Classes")
-SPECIALS_SRC = cite(BOOK, "Chapter 2: Class Special Abilities")
-DUAL_RULES_SRC = cite(BOOK, "Chapter 2: Dual-Class Rules")
-UNIQUE_SRC = cite(BOOK, "Chapter 2: Unique Classes")
-SKILLS_SRC = cite(BOOK, "Chapter 3: Skills")
-TALENTS_SRC = cite(BOOK, "Chapter 4: Talents")
-FLAIRS_SRC = cite(BOOK, "Chapter 5: Flairs")
+CLASSES_SRC = cite(BOOK, "Chapter 2: Classes (l. 1)")
+SPECIALS_SRC = cite(BOOK, "Chapter 2: Class Special Abilities (l. 53)")
+DUAL_RULES_SRC = cite(BOOK, "Chapter 2: Dual-Class Rules (l. 117)")
+UNIQUE_SRC = cite(BOOK, "Chapter 2: Unique Classes (l. 240)")
+SKILLS_SRC = cite(BOOK, "Chapter 3: Skills (l. 270)")
+TALENTS_SRC = cite(BOOK, "Chapter 4: Talents (l. 280)")
+FLAIRS_SRC = cite(BOOK, "Chapter 5: Flairs (l. 395)")
 
 FLAIR_PRICE_STEP = 10
 """The n-th flair costs 10 × (flairs already owned): 0, 10, 20, 30 … (Chapter 5)."""
@@ -25,14 +25,18 @@ DUAL_CLASS = "dual-class"
 """The Dual-Class talent's id."""
 
 # Equipment, battle values and spells (Chapters 6–8).
-BATTLE_TERMS_SRC = cite(BOOK, "Chapter 6: Battle Terms")
-GRAPPLING_SRC = cite(BOOK, "Chapter 6: Grappling, Table 6.6 - Maximum Strength Points Invested")
-REDOUBLE_SRC = cite(BOOK, "Chapter 6: Bonus Actions — Redouble Melee Attack")
-RESTORE_SRC = cite(BOOK, "Chapter 6: Restore Strength Points / Restore Speed Points")
-BONUS_ACTIONS_SRC = cite(BOOK, "Chapter 6: Bonus Actions")
-WEAPONS_SRC = cite(BOOK, "Chapter 8: Weapons")
-SPELLS_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Spell List")
-MAGIC_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Magic")
+BATTLE_TERMS_SRC = cite(BOOK, "Chapter 6: Battle Terms (l. 1586)")
+GRAPPLING_SRC = cite(
+    BOOK, "Chapter 6: Grappling, Table 6.6 - Maximum Strength Points Invested (l. 2973)"
+)
+REDOUBLE_SRC = cite(BOOK, "Chapter 6: Bonus Actions — Redouble Melee Attack (l. 2340)")
+RESTORE_SRC = cite(
+    BOOK, "Chapter 6: Restore Strength Points / Restore Speed Points (l. 1919, 2031)"
+)
+BONUS_ACTIONS_SRC = cite(BOOK, "Chapter 6: Bonus Actions (l. 2231)")
+WEAPONS_SRC = cite(BOOK, "Chapter 8: Weapons (l. 3394)")
+SPELLS_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Spell List (l. 3282)")
+MAGIC_SRC = cite(BOOK, "Chapter 7: Ghost Rules — Magic (l. 3243)")
 WEIGHT_RULE_SRC = house_rule(BOOK, 'the rulebook\'s "Weight" page is missing')
 HOUSE_RULE = "house rule"
 """How a breakdown term that rests on the weight house rule is labelled."""

@@ -77,9 +77,10 @@ def spell_value_list(spell: Spell, state: MiridonState, content: Ruleset) -> lis
     """The boosted effect as numbers, under keys that never change with the character's ranks:
     `spell:<id>` (d6 rolled, or the flat amount), and for a spell whose base and boosts mix dice
     and flat amounts also `spell:<id>:bonus` (the flat amount added to the roll). None of them
-    when a boost the character has ranks in is given only as text (no number is invented)."""
+    for a spell whose base or a boost is given only as text: its effect is not a number at every
+    rank, and no number is invented (its keys depend on the content, never on the ranks)."""
     effect = boosted_effect(spell, state)
-    if spell.base_dice is None or effect is None:
+    if spell.base_dice is None or not _boosts_in_numbers(spell) or effect is None:
         return []
     base = DiceSum.parse(spell.base_dice)
     parts = [("base", spell.base_dice, base, SPELLS_SRC)]
@@ -102,6 +103,11 @@ def spell_value_list(spell: Spell, state: MiridonState, content: Ruleset) -> lis
         total(key, f"{spell.name} (d6 rolled)", _kept(dice), SPELLS_SRC, note=note),
         total(f"{key}:bonus", f"{spell.name} (added to the roll)", _kept(flat), SPELLS_SRC),
     ]
+
+
+def _boosts_in_numbers(spell: Spell) -> bool:
+    """Whether every boost of the spell is given as a number (then so is its effect at any rank)."""
+    return all(boost.per_rank for boost in spell.boosts)
 
 
 def _term(label: str, extra: str, part: DiceSum, source: Any, amount: Any) -> Term:

@@ -114,7 +114,7 @@ def test_skill_slots_limit_equipping(wizard: GravedustWizard, qtbot: Any) -> Non
     assert page.slots.text() == "1 of 1 skill slot used"
     click_row(qtbot, page.abilities, "Reknit")
     assert not page.equip_button.isEnabled()
-    assert "All 1 skill slots are in use." in page.equip_button.toolTip()
+    assert "The only skill slot is in use" in page.equip_button.toolTip()
     click_row(qtbot, page.abilities, "Quick Focus")
     click(qtbot, page.forget_button)
     assert [e["op"] for e in wizard.draft.document["events"]] == ["learn-spell"]

@@ -107,3 +107,21 @@ def test_the_stored_source_is_kept_as_written() -> None:
 )
 def test_content_text_loses_its_line_references(text: str, plain: str) -> None:
     assert without_lines(text) == plain
+
+
+@pytest.mark.parametrize(
+    ("section", "line"),
+    [
+        ("Interlude — Interlude Actions (l. 1068-1101)", "1068-1101"),
+        ("Skills — Strength, l. 54", "54"),
+        ("Chapter 6: Restore Strength Points (l. 1919, 2031)", "1919, 2031"),
+        ("Gear Slots", None),
+        (None, None),
+    ],
+)
+def test_a_source_gives_its_rulebook_line_as_data(section: str | None, line: str | None) -> None:
+    # The line is data (sheet --json's `source_line`); the citation a player reads never has it
+    source = Source(book="lyrian-chronicles.txt", section=section)
+    assert source.line() == line
+    assert "l." not in source.cite()
+    assert "line" not in source.cite()

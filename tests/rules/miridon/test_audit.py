@@ -173,7 +173,8 @@ def test_stat_prerequisite(strength: int, speed: int, reason: str | None) -> Non
         *character("duelist", points=100, strength=strength, speed=speed),
         ev("take-dual-class", class_="vessel"),
     )
-    assert errors(result) == ([] if reason is None else [f"Dual-Class {reason}."])
+    expected = f"Dual-Class with The Vessel cannot be taken: {reason}."
+    assert errors(result) == ([] if reason is None else [expected])
 
 
 # --- Special and dual special ranks (l. 53, 127) ---------------------------------------------

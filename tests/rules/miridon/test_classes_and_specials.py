@@ -52,7 +52,9 @@ def test_dual_class_needs_20_and_20(strength: int, speed: int, ok: bool) -> None
     )
     assert result.valid is ok
     if not ok:
-        assert errors(result) == ["Dual-Class needs 20 Maximum Strength Points (has 19)."]
+        assert errors(result) == [
+            "Dual-Class with The Vessel cannot be taken: needs 20 Maximum Strength Points (has 19)."
+        ]
     else:
         assert result.sheet.value("skill-points") == 0  # 100 points
         names = [s["name"] for s in result.sheet.sections["specials"]]

@@ -80,6 +80,22 @@ def test_boost_given_only_as_text_is_not_computed() -> None:
     assert "spell:odd-weapon" not in result.sheet.values
 
 
+def test_a_spell_with_a_boost_given_only_as_text_has_no_key_at_any_rank() -> None:
+    # Keys are stable: a pack spell whose boost has no number is never a sheet value, before the
+    # boost's talent has ranks as after (its base effect stays readable in the spell list)
+    weapon = {
+        "id": "odd-weapon",
+        "name": "Odd Weapon",
+        "source": {"book": "homebrew: test"},
+        "base_dice": "1d6",
+        "boosts": [{"talent": "offensive-spell-boost", "text": "Each rank adds some damage."}],
+    }
+    result = build(ev("define", kind="spell", entry=weapon), *character("vessel", points=15))
+    assert result.valid, errors(result)
+    assert not any(key.startswith("spell:odd-weapon") for key in result.sheet.values)
+    assert spell(result, "odd-weapon")["effect"] == "1d6"
+
+
 def test_flat_per_rank_boost_from_content() -> None:
     # A pack that gives a boost as a number (per_rank "5") gets it computed: 30 + 5 × 2
     barrier = {
