@@ -49,7 +49,7 @@ def slot_combo(parent: QWidget) -> QComboBox:
 
 
 class GearForm(QWidget):
-    """Name, slot, type, weapon, level, bonuses and drawbacks per stat, and up to four boxes."""
+    """Name, slot, type, weapon (ranged or not), level, bonuses and drawbacks per stat, and up to four boxes."""
 
     changed = Signal()
     """Any field of the form was edited."""
@@ -62,6 +62,9 @@ class GearForm(QWidget):
         self.type = QLineEdit(self)
         self.type.setPlaceholderText("e.g. Sword")
         self.weapon = QCheckBox("&Weapon (can have strike boxes)", self)
+        self.ranged = QCheckBox("&Ranged weapon (bow, sling…)", self)
+        self.ranged.setEnabled(False)
+        self.weapon.toggled.connect(self._weapon_toggled)
         self.level = QSpinBox(self)
         self.level.setRange(0, 999)
         self.bonus: dict[str, QSpinBox] = {}
@@ -73,6 +76,7 @@ class GearForm(QWidget):
         form.addRow(self._buddy("S&lot:", self.slot), self.slot)
         form.addRow(self._buddy("&Type:", self.type), self.type)
         form.addRow("", self.weapon)
+        form.addRow("", self.ranged)
         form.addRow(self._buddy("Le&vel requirement:", self.level), self.level)
         form.addRow("Bonuses and drawbacks:", self._stat_grid())
         boxes = QHBoxLayout()
@@ -95,6 +99,13 @@ class GearForm(QWidget):
         for spin in (self.level, *self.bonus.values(), *self.drawback.values()):
             spin.valueChanged.connect(emit)
         self.weapon.toggled.connect(emit)
+        self.ranged.toggled.connect(emit)
+
+    def _weapon_toggled(self, weapon: bool) -> None:
+        """Only a weapon can be ranged: the box is enabled with Weapon and cleared without it."""
+        self.ranged.setEnabled(weapon)
+        if not weapon:
+            self.ranged.setChecked(False)
 
     def _buddy(self, text: str, widget: QWidget) -> QLabel:
         label = QLabel(text, self)
@@ -143,6 +154,7 @@ class GearForm(QWidget):
             "slot": GEAR_SLOTS[self.slot.currentData()],
             "type": self.type.text().strip(),
             "weapon": self.weapon.isChecked(),
+            "ranged": self.weapon.isChecked() and self.ranged.isChecked(),
             "level": self.level.value(),
             "bonuses": {s: w.value() for s, w in self.bonus.items() if w.value()},
             "drawbacks": {s: w.value() for s, w in self.drawback.items() if w.value()},

@@ -266,6 +266,10 @@ class Restriction(Entry):
     """Damage Only: the attack can not be used to inflict debuffs (l. 276)."""
     forbids_melee: bool = False
     """Locked Range: the ability can no longer be used as a melee ability (l. 264)."""
+    overrides: Property | None = None
+    """No Duration: the restriction fixes this property, so ranks in it have no effect (l. 290)."""
+    override_text: Text = ""
+    """What the overridden property shows instead: "until the start of your next turn"."""
     excludes: list[EntryId] = Field(default_factory=list, max_length=20)
     """Restrictions or improvements that contradict this one on the same ability (docs/rulings.md)."""
     effect: Text

@@ -47,7 +47,7 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
         "abilities": cards,
         "feats": _feats_json(state, content),
         "resources": _resources_json(state),
-        "debuffs": _debuffs_json(content),
+        "debuffs": _debuffs_json(content, specialised),
     }
     return Sheet({v.key: v for v in values}, sections)
 
@@ -124,7 +124,7 @@ def _feats_json(state: HereticsState, content: Ruleset) -> list[Json]:
             continue
         choice, detail = state.feat_choices.get(feat_id, (None, ""))
         named = content.get(feat.names.value, choice) if feat.names and choice else None
-        out.append({"id": feat.id, "name": feat.name, "rank": rank, "max_rank": feat.max_rank,
+        out.append({"id": feat.id, "name": feat.name, "rank": rank, "max_rank": feat_maximum(feat),
                     "cost": feat.cost, "per_rank": feat.per_rank, "effect": feat.effect,
                     "rank_effects": _rank_texts(feat.rank_effects, rank), "note": feat.note,
                     "choice": choice, "choice_name": named.name if named else choice,
@@ -150,14 +150,35 @@ def _resources_json(state: HereticsState) -> Json:
     }
 
 
-def _debuffs_json(content: Ruleset) -> list[Json]:
-    """Every debuff for the reference cards: power per rank, the normal-attack limit, effects."""
+def feat_maximum(feat: Feat) -> int | None:
+    """The highest rank a feat can reach: 1 when bought once, None when unlimited (l. 319-360)."""
+    return feat.max_rank if feat.per_rank else 1
+
+
+def _debuffs_json(content: Ruleset, specialised: set[str]) -> list[Json]:
+    """Every debuff for the reference cards: power per rank, the normal-attack limit, effects.
+
+    A debuff the character's Debuff Specialization names has no limit (l. 359): `limit_rank` is
+    None and `limit_lifted_by` names the feat.
+    """
+    lifter = _lifting_feat(content)
     out = []
     for debuff in content.entries("debuff"):
         assert isinstance(debuff, Debuff)
+        lifted = debuff.id in specialised
         out.append({"id": debuff.id, "name": debuff.name, "power": debuff.power_printed,
-                    "limit_rank": debuff.limit_rank, "limit": debuff.limit_printed,
+                    "limit_rank": None if lifted else debuff.limit_rank,
+                    "limit": debuff.limit_printed,
+                    "limit_lifted_by": lifter if lifted and debuff.limit_rank else None,
                     "requires_melee": debuff.requires_melee, "effect": debuff.effect,
                     "rank_effects": _rank_texts(debuff.rank_effects, None),
                     "source": DEBUFFS_SRC.cite()})  # fmt: skip
     return out
+
+
+def _lifting_feat(content: Ruleset) -> str:
+    """The name of the feat that lifts a debuff's limit (Debuff Specialization)."""
+    names = [
+        f.name for f in content.entries("feat") if isinstance(f, Feat) and f.lifts_debuff_limit
+    ]
+    return names[0] if names else "a feat"

@@ -25,6 +25,7 @@ from rules.heretics.content import (
     EffectValue,
     Improvement,
     Property,
+    PropertyRule,
     RangeTable,
     Restriction,
     SizeUnit,
@@ -39,18 +40,12 @@ from rules.heretics.numbers import (
     PROPERTIES_SRC,
     RANGE_TABLE,
 )
+from rules.heretics.overrides import LABELS, overriding_restriction
 from rules.heretics.state import Ability
 
+__all__ = ["LABELS", "ability_card", "ability_values", "area_sizes", "filled_effect"]
+
 Json = dict[str, Any]
-LABELS = {
-    Property.ACCURACY: "Accuracy",
-    Property.CR: "CR",
-    Property.POWER: "Power",
-    Property.AREA_OF_EFFECT: "Area of Effect",
-    Property.RANGE: "Range",
-    Property.DURATION: "Duration",
-    Property.NUMBER_OF_CREATURES: "Number of Creatures",
-}
 
 
 def ability_values(
@@ -66,13 +61,7 @@ def ability_values(
         _action_points(key, ability, template, content),
     ]
     for rule in template.properties:
-        ranks = property_ranks(ability, rule.property)
-        steps = ranks // rule.ranks_per_step
-        per = "" if rule.ranks_per_step == 1 else f" per {rule.ranks_per_step} ranks"
-        terms = [
-            Term("base", rule.base),
-            Term(f"{ranks} rank(s) × {rule.per}{per}", rule.per * steps),
-        ]
+        terms = _property_terms(ability, rule, content)
         values.append(total(f"{key}.{rule.property}", LABELS[rule.property], terms, PROPERTIES_SRC))
     squares = range_squares(ability, template, content)
     if template.rule(Property.RANGE) is not None:
@@ -80,6 +69,20 @@ def ability_values(
         values.append(SheetValue(f"{key}.range-squares", "Range (squares)", squares or 0,
                                  source=PROPERTIES_SRC, note=note))  # fmt: skip
     return values
+
+
+def _property_terms(ability: Ability, rule: PropertyRule, content: Ruleset) -> list[Term]:
+    """Base plus ranks, or what a restriction such as No Duration fixes the property to."""
+    ranks = property_ranks(ability, rule.property)
+    fixed = overriding_restriction(ability, rule.property, content)
+    if fixed is not None:
+        return [
+            Term(f"{fixed.name}: {fixed.override_text}", 0, fixed.source),
+            Term(f"{ranks} rank(s), no effect", 0),
+        ]
+    steps = ranks // rule.ranks_per_step
+    per = "" if rule.ranks_per_step == 1 else f" per {rule.ranks_per_step} ranks"
+    return [Term("base", rule.base), Term(f"{ranks} rank(s) × {rule.per}{per}", rule.per * steps)]
 
 
 def _action_points(
@@ -117,9 +120,7 @@ def ability_card(
 
     `specialised`: debuffs whose limit the character's feats lift for every attack.
     """
-    values = {
-        p.property: property_value(ability, template, p.property) for p in template.properties
-    }
+    values = _card_values(ability, template, content)
     points = _action_points("", ability, template, content).value
     action = (
         template.action.kind.title()
@@ -133,7 +134,9 @@ def ability_card(
         "action": action, "action_points": points if template.action.points else None,
         "action_kind": str(template.action.kind),
         **_type_json(ability, template, content),
-        "properties": [_property_json(ability, rule, values) for rule in template.properties],
+        "properties": [
+            _property_json(ability, rule, values, content) for rule in template.properties
+        ],
         "range": _range_json(ability, template, content),
         "areas": area_sizes(ability, template, content),
         "effect": filled_effect(
@@ -178,16 +181,32 @@ def _type_json(ability: Ability, template: AbilityTemplate, content: Ruleset) ->
     }
 
 
-def _property_json(ability: Ability, rule: Any, values: dict[Property, int | None]) -> Json:
+def _card_values(
+    ability: Ability, template: AbilityTemplate, content: Ruleset
+) -> dict[Property, int | None]:
+    """Every property's value; 0 where a restriction fixes it (No Duration, l. 290)."""
+    return {
+        p.property: 0
+        if overriding_restriction(ability, p.property, content)
+        else property_value(ability, template, p.property)
+        for p in template.properties
+    }
+
+
+def _property_json(
+    ability: Ability, rule: PropertyRule, values: dict[Property, int | None], content: Ruleset
+) -> Json:
     value = values[rule.property]
     ranks = property_ranks(ability, rule.property)
     step = rule.ranks_per_step
     next_at = (ranks // step + 1) * step  # "(1 per 2 ranks)": the next +1 comes at 2, 4, 6 …
+    fixed = overriding_restriction(ability, rule.property, content)
     return {
         "property": str(rule.property), "label": LABELS[rule.property], "value": value,
-        "ranks": ranks, "next": rule.value(next_at), "next_at": next_at,
+        "ranks": ranks, "next": value if fixed else rule.value(next_at), "next_at": next_at,
         "ranks_per_step": step, "printed": rule.printed,
-        "text": _value_text(rule.property, value),
+        "text": fixed.override_text if fixed else _value_text(rule.property, value),
+        "fixed_by": fixed.name if fixed else None,
     }  # fmt: skip
 
 

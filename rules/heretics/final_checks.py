@@ -19,6 +19,7 @@ from rules.heretics.numbers import (
     RESTRICTIONS_SRC,
     SKILLS_SRC,
 )
+from rules.heretics.overrides import wasted_rank_issues
 from rules.heretics.state import Ability, HereticsState
 
 
@@ -70,6 +71,7 @@ def ability_issues(ability: Ability, content: Ruleset) -> list[Issue]:
         for name, source, check in checks
         if not check
     ]  # fmt: skip
+    issues += wasted_rank_issues(ability, template, content)
     if not template.default and ability.paid < 1:
         message = (
             f"{ability.name} has no paid rank yet: an ability is obtained by investing a rank "

@@ -19,7 +19,7 @@ COMBAT = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover
 
 def cards(build: Build[Any], meta: SheetMeta) -> list[Card]:
     """Every Gravedust card of a character, in sheet order."""
-    out = [identity_card(build, meta), combat_card(build)]
+    out = [identity_card(build, meta), combat_card(build), *dual_wield_cards(build)]
     out += [gear_card(slot) for slot in section_list(build, "gear") if slot.get("piece")]
     out += skills_cards(build)
     out += chunked("Items", "Six item boxes", item_parts(build))
@@ -56,6 +56,14 @@ def combat_card(build: Build[Any]) -> Card:
         body.append(Row("XP", f"{xp} / {needed}" if needed is not None else str(xp)))
     body += rows(build, ["gold", "skill-slots"])
     return Card("Combat stats", "Derived from attributes, gear and buffs", tuple(body))
+
+
+def dual_wield_cards(build: Build[Any]) -> list[Card]:
+    """A card with the dual wielding sentence and its roll, only while two melee weapons are in hand."""
+    rolls = build.sheet.values.get("melee-rolls")
+    if rolls is None or not rolls.note:
+        return []
+    return [Card("Dual wielding", "Melee attacks", (Text(rolls.note),))]
 
 
 WRITE_IN = "_" * 18

@@ -14,8 +14,10 @@ from model.pdf.drawing import (
     FAINT,
     GREY,
     INK,
+    LEADING,
     Rect,
     box,
+    draw_block,
     draw_line,
     fit_size,
 )
@@ -48,6 +50,8 @@ STAT_CELLS = (
     ("gold", "Gold", "#efdc9e"),
 )
 SNEAK_FILL = "#d6d6d6"
+NOTE_SIZE = 7.0
+NOTE_H = 2 * NOTE_SIZE * LEADING  # room for the dual wielding sentence above the gear
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,12 +91,23 @@ def draw_gravedust(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) ->
     draw_header(c, build, meta, sections.get("identity") or {}, where.header)
     draw_attributes(c, build, where.attributes)
     draw_stats(c, build, where.stats)
-    gravedust_gear.draw_gear(c, sections.get("gear") or [], where.gear, CAPTION)
+    gear = draw_dual_wield(c, build, where.gear)
+    gravedust_gear.draw_gear(c, sections.get("gear") or [], gear, CAPTION)
     skills = sections.get("skills") or []
     gravedust_lists.draw_skills(c, skills, _value(build, "skill-slots"), where.skills, CAPTION)
     gravedust_lists.draw_items(c, sections.get("items") or [], where.items, CAPTION)
     gravedust_lists.draw_bottom(c, sections.get("buffs") or [], meta.notes, where.bottom, CAPTION)
     draw_footer(c, build, meta, where.footer)
+
+
+def draw_dual_wield(c: Canvas, build: Build[Any], rect: Rect) -> Rect:
+    """The dual wielding sentence with its roll atop the gear band, while two melee weapons are
+    in hand; returns the room left for the gear."""
+    rolls = build.sheet.values.get("melee-rolls")
+    if rolls is None or not rolls.note:
+        return rect
+    draw_block(c, rolls.note, rect.top_part(NOTE_H), CONDENSED, NOTE_SIZE, min_size=NOTE_SIZE)
+    return Rect(rect.x, rect.y, rect.w, rect.h - NOTE_H - GAP / 2)
 
 
 def _value(build: Build[Any], key: str) -> int:

@@ -10,7 +10,14 @@ from model.pdf.drawing import GREY, INK
 from model.pdf.flow import Block, Row
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS_BOLD
 from model.pdf.heretics.ability_block import ERROR_RED
-from model.pdf.heretics.parts import Json, debuff_power, effect_lines, feat_cost, feat_rank
+from model.pdf.heretics.parts import (
+    Json,
+    debuff_power,
+    debuff_reach_text,
+    effect_lines,
+    feat_cost,
+    feat_rank,
+)
 from model.pdf.sections import section_dict, section_list
 from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
@@ -125,7 +132,7 @@ def debuff_blocks(build: Build[Any], width: float) -> list[Block]:
 
 
 def _debuff_row(entry: Json, width: float) -> Row:
-    reach = [f"up to rank {entry['limit_rank']}"] if entry.get("limit_rank") is not None else []
+    reach = [text] if (text := debuff_reach_text(entry)) else []
     if entry.get("requires_melee"):
         reach.append("requires a melee attack")
     cells = [

@@ -165,11 +165,21 @@ def resources(build: Build[Any]) -> Section:
 def debuff(entry: Json) -> Section:
     """A debuff reference: power per rank, limit for normal attacks, effect and rank lines."""
     parts: list[Part] = [Row("Power", debuff_power(entry))]
-    if entry.get("limit_rank") is not None:
-        parts.append(Row("Normal attacks up to", f"rank {entry['limit_rank']}"))
+    reach = debuff_reach_text(entry)
+    if reach:
+        parts.append(Row("Normal attacks", reach))
     if entry.get("requires_melee"):
         parts.append(Row("Requires", "a melee attack"))
     return Section(str(entry.get("name", "Debuff")), "Debuff reference", (*parts, *_effects(entry)))
+
+
+def debuff_reach_text(entry: Json) -> str:
+    """`up to rank 2`, or `no limit (Debuff Specialization)` when a feat lifts it; "" if none."""
+    if entry.get("limit_lifted_by"):
+        return f"no limit ({entry['limit_lifted_by']})"
+    if entry.get("limit_rank") is not None:
+        return f"up to rank {entry['limit_rank']}"
+    return ""
 
 
 def debuff_power(entry: Json) -> str:
