@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -17,13 +17,11 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
-    QStyle,
     QVBoxLayout,
     QWidget,
 )
 
 from gui.app_context import AppContext
-from gui.character.dock_room import make_room
 from gui.character.export import (
     EXPORTS,
     Kind,
@@ -42,10 +40,10 @@ from gui.character.portrait_action import ask_portrait
 from gui.character.review_banner import ReviewBanner
 from gui.character.revisions_dialog import RevisionsDialog
 from gui.character.undo_commands import RevisionStack
+from gui.character.window_fit import WindowFit
 from gui.widgets import error_dialog
 from gui.widgets.diff_view import DiffDialog
 from gui.widgets.popups import open_dialog
-from gui.widgets.screen_fit import available_geometry, fit_once_framed, fit_to_screen
 from model.character_session import CharacterSession
 from model.content_review import accept_review
 from model.document import decode_portrait
@@ -59,7 +57,6 @@ if TYPE_CHECKING:
 NOTES_DELAY_MS = 800
 NO_HOUSE_RULES_TIP = "This game has no house rules"
 NO_HOUSE_RULES_TEXT = "&House Rules (none in this game)"
-DEFAULT_HEIGHT = 900
 
 
 class CharacterWindow(QMainWindow):
@@ -105,7 +102,8 @@ class CharacterWindow(QMainWindow):
         self._install()
         self.refresh()
         self.review_banner.check(session.document)
-        self._restore_geometry()
+        self.fit = WindowFit(self)
+        self.fit.restore()
         context.library_changed.connect(self._follow_library)
         context.content_changed.connect(self.follow_content)
 
@@ -489,60 +487,13 @@ class CharacterWindow(QMainWindow):
             self.refresh()
         self.review_banner.check(self.session.document)
 
-    def _settings_key(self, kind: str) -> str:
-        chosen = self.GEOMETRY_KEY if kind == "geometry" else self.STATE_KEY
-        return chosen or f"{self.session.record.system}_window/{kind}"
-
-    def _restore_geometry(self) -> None:
-        geometry = self.context.settings.value(self._settings_key("geometry"))
-        if isinstance(geometry, QByteArray) and self.restoreGeometry(geometry):
-            self.restoreState(
-                self.context.settings.value(self._settings_key("state"), QByteArray())
-            )
-            self._default_size = False
-        else:
-            hint = self.sheet.sizeHint()
-            self.resize(hint.width() + self.SIDE_WIDTH, max(hint.height(), DEFAULT_HEIGHT))
-            self._default_size = True
-        fit_to_screen(self, available_geometry(self))
-        self._fitted = False
-
-    def _resize_to_sheet(self) -> None:
-        """The default size, once shown (the sheet's size hint is only right then): the whole sheet
-        beside the side panels as they are laid out."""
-        self.layout().activate()  # the docks' widths as laid out now
-        central, hint = self.centralWidget(), self.sheet.sizeHint()
-        width = self.width() - central.width() + self._sheet_width(hint.width())
-        height = self.height() - central.height() + hint.height()
-        self.resize(max(width, self.width()), max(height, self.height()))
-
-    def _sheet_width(self, width: int) -> int:
-        """The central width that shows a sheet this wide whole (its scroll bar and frame too)."""
-        bar = self.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        return width + bar + 2 * self.sheet_scroll.frameWidth()
-
-    def _make_room_for_sheet(self) -> None:
-        """On a narrow screen the side panels make room for the sheet's whole width (see
-        `dock_room`); the sheet then only scrolls down."""
-        area = available_geometry(self)
-        width = min(self.width(), area.width() - (self.frameGeometry().width() - self.width()))
-        make_room(self, self._sheet_width(self.sheet.minimumSizeHint().width()), width)
-        fit_to_screen(self, area)
-
     def showEvent(self, event: QShowEvent) -> None:
         """The first time shown, fit again: the window frame is only known now."""
         super().showEvent(event)
-        if not self._fitted:
-            self._fitted = True
-            if self._default_size:
-                self._resize_to_sheet()
-            fit_to_screen(self, available_geometry(self))
-            self._make_room_for_sheet()
-            fit_once_framed(self)
+        self.fit.first_show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """Save pending notes and remember the geometry."""
         self.commit_notes()
-        self.context.settings.setValue(self._settings_key("geometry"), self.saveGeometry())
-        self.context.settings.setValue(self._settings_key("state"), self.saveState())
+        self.fit.save()
         super().closeEvent(event)

@@ -13,27 +13,9 @@ from PySide6.QtWidgets import QGridLayout, QGroupBox, QLabel, QWidget
 
 from gui.widgets.sheet_style import plain_tooltip, scaled_font
 from rules.miridon import sheet_words as words
+from rules.miridon.sheet_words import SPELL_HEADINGS, WEAPON_HEADINGS
 
 Json = Mapping[str, Any]
-WEAPON_HEADINGS = (
-    "#",
-    "Weapon",
-    "Category",
-    "To hit",
-    "Damage",
-    "Range",
-    "Weight",
-    "Table columns",
-)
-SPELL_HEADINGS = (
-    "Spell",
-    "Effect",
-    "Range",
-    "Cast time",
-    "Duration",
-    "Subtlety",
-    "Boosts in effect",
-)
 SHOWN = ("weapons", "equipment", "grapple", "spells", "house_rules")
 """The sections these boxes show (the sheet lists the others generically)."""
 

@@ -165,7 +165,7 @@ class RangeStep(_Part):
 
 
 class RangeTable(Entry):
-    """Range rank to squares: the printed rows, then doubling per rank (l. 105; RULINGS.md)."""
+    """Range rank to squares: the printed rows, then doubling per rank (l. 105; docs/rulings.md)."""
 
     steps: list[RangeStep] = Field(min_length=1, max_length=20)
     doubling: bool = True

@@ -48,7 +48,7 @@ class MiridonClass(Entry):
     unique: bool = False
     quote: Text = ""
     class_skills: list[EntryId] = Field(default_factory=list)
-    """Not given by the rulebook: GM-editable content (RULINGS.md, Miridon)."""
+    """Not given by the rulebook: GM-editable content (docs/rulings.md, Miridon)."""
 
 
 class SpecialKind(StrEnum):

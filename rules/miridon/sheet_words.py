@@ -8,6 +8,27 @@ from collections.abc import Mapping
 from typing import Any
 
 Json = Mapping[str, Any]
+WEAPON_HEADINGS = (
+    "#",
+    "Weapon",
+    "Category",
+    "To hit",
+    "Damage",
+    "Range",
+    "Weight",
+    "Table columns",
+)
+"""The weapons table's columns, on screen and on paper."""
+SPELL_HEADINGS = (
+    "Spell",
+    "Effect",
+    "Range",
+    "Cast time",
+    "Duration",
+    "Subtlety",
+    "Boosts in effect",
+)
+"""The spells table's columns, on screen and on paper."""
 
 
 def plain(text: object) -> str:

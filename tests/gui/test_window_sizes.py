@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from gui.app_context import AppContext
 from gui.character import window as base_window
+from gui.character import window_fit
 from gui.character.window import CharacterWindow
 from model.document import new_document
 from tests.gui.character.conftest import Windows
@@ -88,7 +89,7 @@ def opened(windows: Windows, system: str) -> CharacterWindow:
 
 def on_screen(monkeypatch: pytest.MonkeyPatch, area: QRect) -> None:
     """Windows open on a screen whose available area is `area`."""
-    monkeypatch.setattr(base_window, "available_geometry", lambda _widget: area)
+    monkeypatch.setattr(window_fit, "available_geometry", lambda _widget: area)
 
 
 def cut_off(sheet: QWidget) -> list[str]:

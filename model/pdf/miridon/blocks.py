@@ -25,19 +25,10 @@ from model.pdf.table import (
 )
 from rules.engine.build import Build
 from rules.miridon import sheet_words as words
+from rules.miridon.sheet_words import WEAPON_HEADINGS
 
 EFFECT_SIZE = 7.5
 SPECIAL_NAME_W = 0.24
-WEAPON_HEADINGS = (
-    "#",
-    "Weapon",
-    "Category",
-    "To hit",
-    "Damage",
-    "Range",
-    "Weight",
-    "Table columns",
-)
 WEAPON_WIDTHS = (0.03, 0.16, 0.08, 0.06, 0.08, 0.13, 0.06, 0.40)
 FLAIR_WIDTHS = (0.27, 0.10, 0.63)
 FLAIR_HEADINGS = ("Flair", "Group", "What it does (the full texts are on the cards export)")

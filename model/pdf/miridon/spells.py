@@ -11,16 +11,15 @@ from model.pdf.fonts import CONDENSED, SANS_BOLD
 from model.pdf.sections import section_list
 from model.pdf.table import Cell, Json, header_row, plain, table_row, text_row
 from rules.engine.build import Build
-from rules.miridon.sheet_words import boosts_text, subtlety_text
+from rules.miridon.sheet_words import SPELL_HEADINGS, boosts_text, subtlety_text
 
-HEADINGS = ("Spell", "Effect", "Range", "Cast time", "Duration", "Subtlety", "Boosts in effect")
 WIDTHS = (0.14, 0.07, 0.11, 0.11, 0.11, 0.06, 0.40)
 
 
 def spells_block(build: Build[Any], width: float) -> Block:
     """One row per spell: boosted effect (e.g. 11d6), range, cast time, duration, subtlety, boosts."""
     rows = tuple(_spell_row(s, width) for s in section_list(build, "spells"))
-    header = header_row(HEADINGS, WIDTHS, width)
+    header = header_row(SPELL_HEADINGS, WIDTHS, width)
     empty = (text_row("No spells", width, color=GREY),)
     return Block("Spells — effect with your spell boosts", rows or empty, header)
 

@@ -11,7 +11,7 @@ from PySide6.QtCore import QByteArray, QRect
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel
 
-from gui.character import window as base_window
+from gui.character import window_fit
 from gui.character.window import NO_HOUSE_RULES_TEXT, NO_HOUSE_RULES_TIP, CharacterWindow
 from model.document import new_document
 from tests.gui.character.conftest import Windows
@@ -90,7 +90,7 @@ def test_windows_open_within_a_small_screen(
     windows: Windows, system: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     area = QRect(0, 0, 1366, 768)
-    monkeypatch.setattr(base_window, "available_geometry", lambda _widget: area)
+    monkeypatch.setattr(window_fit, "available_geometry", lambda _widget: area)
     window = opened(windows, system)
     assert within(window, area), (window.frameGeometry(), area)
     if system == "gravedust":  # the whole sheet's width beside the side panels
@@ -116,6 +116,6 @@ def test_a_remembered_geometry_larger_than_the_screen_is_shrunk(
     window.close()
     assert isinstance(windows.context.settings.value("miridon_window/geometry"), QByteArray)
     area = QRect(0, 0, 1366, 768)
-    monkeypatch.setattr(base_window, "available_geometry", lambda _widget: area)
+    monkeypatch.setattr(window_fit, "available_geometry", lambda _widget: area)
     again = opened(windows, "miridon")
     assert within(again, area)
