@@ -39,6 +39,7 @@ from gui.character.packs_dialog import PacksDialog
 from gui.character.portrait_action import ask_portrait
 from gui.character.review_banner import ReviewBanner
 from gui.character.revisions_dialog import RevisionsDialog
+from gui.character.table_rules import TableRulesPanel
 from gui.character.undo_commands import RevisionStack
 from gui.character.window_fit import WindowFit
 from gui.widgets import error_dialog
@@ -94,6 +95,10 @@ class CharacterWindow(QMainWindow):
         self.issues = IssuesPanel()
         self.history_dock = self._dock("&History", "history", self.history)
         self.issues_dock = self._dock("&Issues", "issues", self.issues)
+        self.table_rules = TableRulesPanel()
+        self.table_dock = self._dock("At the &Table", "table_rules", self.table_rules)
+        self.tabifyDockWidget(self.issues_dock, self.table_dock)
+        self.issues_dock.raise_()
         self._lay_out()
         self._notes_timer = QTimer(self, singleShot=True, interval=NOTES_DELAY_MS)
         self._notes_timer.timeout.connect(self.commit_notes)
@@ -287,6 +292,7 @@ class CharacterWindow(QMainWindow):
         self.history.set_build(built.build)
         self.stack.refresh()
         self.issues.set_built(built)
+        self.table_rules.set_build(built.build)
         count = len(self.issues.model.rows)
         self.issues_dock.setWindowTitle(f"Issues ({count})" if count else "Issues")
         self.setWindowTitle(f"{name or 'Unnamed'} — {built.build.system.title} — Sheetwright")

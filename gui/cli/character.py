@@ -92,7 +92,13 @@ def options(args: argparse.Namespace) -> int:
             raise CliError(
                 f"No options of kind '{kind}' (kinds: {', '.join(built.option_kinds())})."
             )
-        print(cli_text.options(kind, built.options(kind)))
+    found = {kind: built.options(kind) for kind in kinds}  # reasons in `add`'s words
+    if args.json:
+        data = {kind: [o.as_json() for o in options] for kind, options in found.items()}
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return 0
+    for kind, options in found.items():
+        print(cli_text.options(kind, options))
     return 0
 
 

@@ -72,6 +72,7 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p = sub.add_parser("options", help="what can be chosen next, and why not")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("kind", nargs="?", help="race, gear, item, skill, spell, attribute…")
+    p.add_argument("--json", action="store_true", help="as JSON: each kind's options")
     p = sub.add_parser("portrait", help="set a character's portrait (PNG or JPEG, at most 2 MB)")
     p.add_argument("character", metavar="CHARACTER")
     p.add_argument("image", metavar="IMAGE", help="an image file, or 'none' to remove the portrait")

@@ -9,6 +9,7 @@ from typing import Any
 from model.character_build import CharacterBuild
 from rules.engine.build import Build
 from rules.engine.option import Option
+from rules.engine.play_rule import AT_THE_TABLE, play_rules
 from rules.engine.system import System
 from rules.systems import load_part
 
@@ -40,15 +41,31 @@ def sheet_text(document: dict[str, Any], built: Build[Any]) -> str:
     """A readable text sheet, laid out by the system's text sheet (or the generic one)."""
     lines: Callable[[Build[Any]], list[str]] = load_part(built.system.id, "text_sheet")
     text = [f"{document['name']} — {built.system.title}", "", *lines(built)]
+    text += table_rule_lines(built)
     if built.issues:
         text += ["", "Issues:"] + [f"  {i.describe()}" for i in built.issues]
     return "\n".join(text)
 
 
+def table_rule_lines(built: Build[Any]) -> list[str]:
+    """The rules of play in words ("At the table:"), each with its source; [] when none."""
+    rules = play_rules(built.sheet.sections)
+    if not rules:
+        return []
+    lines = ["", "At the table:"]
+    for rule in rules:
+        source = f" ({rule['source']})" if rule.get("source") else ""
+        lines.append(f"  {rule['title']}: {rule['text']}{source}")
+    return lines
+
+
 def generic_lines(built: Build[Any]) -> list[str]:
-    """Any system's sheet as text: every value with its breakdown, then every section."""
+    """Any system's sheet as text: every value with its breakdown, then every section (the
+    rules of play come after, for every system: `table_rule_lines`)."""
     lines = [_value_line(built, key) for key in built.sheet.values]
     for name, section in built.sheet.sections.items():
+        if name == AT_THE_TABLE:
+            continue
         lines += ["", f"{name.replace('_', ' ').capitalize()}:"]
         lines += [f"  {line}" for line in _section_lines(section)]
     return lines

@@ -106,7 +106,7 @@ class DefineGearDialog(QDialog):
     def _update(self) -> None:
         self.equip_it.setText(EQUIP_TEXT.format(slot=self.form.slot.currentText()))
         operation = self.operation()
-        why = NAME_FIRST if operation is None else self._check(operation)
+        why = NAME_FIRST if operation is None else self.form.problem() or self._check(operation)
         self.problem.setText(why)
         self.ok.setEnabled(not why)
         self.ok.setToolTip(why)

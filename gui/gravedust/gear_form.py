@@ -21,12 +21,17 @@ from PySide6.QtWidgets import (
 )
 
 from gui.widgets.tab_order import follow_layout
+from rules.gravedust.damage import MAX_LENGTH, read_damage
+from rules.gravedust.damage_values import RESISTANCE_NAMES
 from rules.gravedust.numbers import GEAR_SLOTS
 
 STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
 BOX_KINDS = ("", "enhancement", "spellstone", "strike")
 SLOT_NAMES = {"hand-1": "Hand 1", "hand-2": "Hand 2", "body": "Body", "artifact": "Artifact"}
 SOURCE = {"book": "homebrew: defined on this character", "section": "Gear"}
+RESISTANCE_LABELS = {"all": "All", "fire": "Fire", "poison": "Poison", "acid": "Acid"}
+NO_RANGE = -1
+"""The range box's lowest value, shown as "–": the piece has no range."""
 
 
 def gear_id(name: str, taken: Iterable[str]) -> str:
@@ -49,7 +54,8 @@ def slot_combo(parent: QWidget) -> QComboBox:
 
 
 class GearForm(QWidget):
-    """Name, slot, type, weapon (ranged or not), level, bonuses and drawbacks per stat, and up to four boxes."""
+    """Name, slot, type, weapon (ranged or not), level, damage, range, resistances, bonuses and
+    drawbacks per stat, and up to four boxes."""
 
     changed = Signal()
     """Any field of the form was edited."""
@@ -67,6 +73,22 @@ class GearForm(QWidget):
         self.weapon.toggled.connect(self._weapon_toggled)
         self.level = QSpinBox(self)
         self.level.setRange(0, 999)
+        self.damage = QLineEdit(self)
+        self.damage.setMaxLength(MAX_LENGTH)
+        self.damage.setPlaceholderText("e.g. 1d6+[STR] or 2d6+[INT/2] Fire")
+        self.damage.setToolTip(
+            "The weapon's damage in the rulebook's notation: dice, a number, [STR] or [INT/2] "
+            "(half, rounded down), and a kind (Fire, Poison, Acid) if not physical."
+        )
+        self.damage.setEnabled(False)
+        self.range = QSpinBox(self)
+        self.range.setRange(NO_RANGE, 999)
+        self.range.setSpecialValueText("–")
+        self.range.setValue(NO_RANGE)
+        self.range.setSuffix(" squares")
+        self.range.setToolTip("How far away the target can be, in squares (– for none).")
+        self.range.setEnabled(False)
+        self.resist: dict[str, QSpinBox] = {}
         self.bonus: dict[str, QSpinBox] = {}
         self.drawback: dict[str, QSpinBox] = {}
         self.boxes = [self._box_combo(n) for n in range(4)]
@@ -78,6 +100,10 @@ class GearForm(QWidget):
         form.addRow("", self.weapon)
         form.addRow("", self.ranged)
         form.addRow(self._buddy("Le&vel requirement:", self.level), self.level)
+        form.addRow(self._buddy("Da&mage:", self.damage), self.damage)
+        form.addRow(self._buddy("Ran&ge:", self.range), self.range)
+        resist = self._resistance_row()
+        form.addRow(self._buddy("Re&sistances:", self.resist["all"]), resist)
         form.addRow("Bonuses and drawbacks:", self._stat_grid())
         boxes = QHBoxLayout()
         for combo in self.boxes:
@@ -92,20 +118,49 @@ class GearForm(QWidget):
         def emit(*_: object) -> None:
             self.changed.emit()
 
-        for line in (self.name, self.type):
+        for line in (self.name, self.type, self.damage):
             line.textChanged.connect(emit)
         for combo in (self.slot, *self.boxes):
             combo.currentIndexChanged.connect(emit)
-        for spin in (self.level, *self.bonus.values(), *self.drawback.values()):
+        spins = (self.level, self.range, *self.resist.values())
+        for spin in (*spins, *self.bonus.values(), *self.drawback.values()):
             spin.valueChanged.connect(emit)
         self.weapon.toggled.connect(emit)
         self.ranged.toggled.connect(emit)
 
     def _weapon_toggled(self, weapon: bool) -> None:
-        """Only a weapon can be ranged: the box is enabled with Weapon and cleared without it."""
-        self.ranged.setEnabled(weapon)
+        """Only a weapon is ranged and has damage and range: enabled with Weapon, cleared
+        without it."""
+        for widget in (self.ranged, self.damage, self.range):
+            widget.setEnabled(weapon)
         if not weapon:
             self.ranged.setChecked(False)
+            self.damage.clear()
+            self.range.setValue(NO_RANGE)
+
+    def _resistance_row(self) -> QWidget:
+        """All, Fire, Poison and Acid resistance, each a small number box ("–" for none)."""
+        holder = QWidget(self)
+        row = QHBoxLayout(holder)
+        row.setContentsMargins(0, 0, 0, 0)
+        for kind, label in RESISTANCE_LABELS.items():
+            spin = self._amount(holder, RESISTANCE_NAMES[kind])
+            row.addWidget(QLabel(label, holder))
+            row.addWidget(spin)
+            self.resist[kind] = spin
+        row.addStretch(1)
+        return holder
+
+    def problem(self) -> str:
+        """Why the typed damage is not damage notation ("" when it is, or is empty)."""
+        text = self.damage.text().strip()
+        if not text:
+            return ""
+        try:
+            read_damage(text)
+        except ValueError as wrong:
+            return str(wrong)
+        return ""
 
     def _buddy(self, text: str, widget: QWidget) -> QLabel:
         label = QLabel(text, self)
@@ -159,7 +214,19 @@ class GearForm(QWidget):
             "bonuses": {s: w.value() for s, w in self.bonus.items() if w.value()},
             "drawbacks": {s: w.value() for s, w in self.drawback.items() if w.value()},
             "boxes": [c.currentData() for c in self.boxes if c.currentData()],
-        }
+        } | self._weapon_fields()
+
+    def _weapon_fields(self) -> dict[str, Any]:
+        """Damage, range and resistances, only those that are set."""
+        fields: dict[str, Any] = {}
+        if self.weapon.isChecked() and self.damage.text().strip():
+            fields["damage"] = self.damage.text().strip()
+        if self.weapon.isChecked() and self.range.value() != NO_RANGE:
+            fields["range"] = self.range.value()
+        resist = {k: w.value() for k, w in self.resist.items() if w.value()}
+        if resist:
+            fields["resistances"] = resist
+        return fields
 
     def target_slot(self) -> str:
         """The equipment slot the new piece goes into."""
@@ -171,7 +238,8 @@ class GearForm(QWidget):
         self.type.clear()
         self.weapon.setChecked(False)
         self.level.setValue(0)
-        for spin in [*self.bonus.values(), *self.drawback.values()]:
+        self.range.setValue(NO_RANGE)
+        for spin in [*self.bonus.values(), *self.drawback.values(), *self.resist.values()]:
             spin.setValue(0)
         for combo in self.boxes:
             combo.setCurrentIndex(0)

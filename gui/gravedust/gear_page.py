@@ -67,7 +67,7 @@ class GearPage(DraftPage):
         self.gear.itemSelectionChanged.connect(self._gear_selected)
         self.equip_button.clicked.connect(self.equip_selected)
         self.add_button.clicked.connect(self.add_defined)
-        self.form.name.textChanged.connect(self._form_changed)
+        self.form.changed.connect(self._form_changed)
         self.tabs.currentChanged.connect(self._tab_changed)
         press_on_enter(self.equip_button, self.gear, self.into)
         press_on_enter(self.add_button, *fields_in(self.form))
@@ -148,8 +148,9 @@ class GearPage(DraftPage):
 
     def _form_changed(self) -> None:
         named = bool(self.form.name.text().strip())
-        self.add_button.setEnabled(named)
-        self.add_button.setToolTip("" if named else "Give the piece a name first.")
+        why = self.form.problem() if named else "Give the piece a name first."
+        self.add_button.setEnabled(not why)
+        self.add_button.setToolTip(why)
 
     def refresh(self) -> None:
         """Show the slots and the content's gear with availability."""

@@ -37,6 +37,13 @@ SLOT_TITLES = {"hand-1": "Hand 1", "hand-2": "Hand 2", "body": "Body", "artifact
 BOX_SHORT = {"enhancement": "Enh.", "spellstone": "Spl.", "strike": "Str."}
 MOST_BOXES = 4
 """Under each gear's stats are four slot boxes (Gravedust rulebook, The Character Sheet)."""
+DETAIL_TIPS = {
+    "damage": "The weapon's damage, in the rulebook's notation.",
+    "damage-roll": "The damage with this character's attributes put in; a melee crit rolls "
+    "double the dice.",
+    "range": "How far away the target can be, in squares, counted without diagonals.",
+    "resistance": "Lowers damage of that kind by this much, as ARM lowers physical damage.",
+}
 BOX_HELP = {
     "enhancement": "Enhancement slot: an enhancement item applied here is permanent.",
     "spellstone": "Spellstone slot: a socketed spellstone lets you cast its spell.",
@@ -143,6 +150,10 @@ class GearBox(QWidget):
         self.type.setText(piece.get("type", "") if not piece.get("missing") else "missing content")
         for line in piece.get("stats", []):
             self.stats.addWidget(self._stat_label(line))
+        for detail in piece.get("details", []):
+            label = QLabel(detail.get("text", ""))
+            label.setToolTip(DETAIL_TIPS.get(str(detail.get("kind")), ""))
+            self.stats.addWidget(label)
         for box in piece.get("boxes", []):
             button = _slot_button(self.slot, box)
             button.clicked.connect(lambda _=False, i=box["index"]: self._box(i))

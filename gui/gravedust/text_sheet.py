@@ -9,6 +9,7 @@ from rules.engine.build import Build
 
 ATTRS = ("str", "dex", "agi", "end", "mag", "int")
 STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
+RESISTANCES = ("resist-all", "resist-fire", "resist-poison", "resist-acid")
 
 
 def sheet_lines(built: Build[Any]) -> list[str]:
@@ -25,7 +26,10 @@ def sheet_lines(built: Build[Any]) -> list[str]:
     lines.append(
         f"  LV {sheet.value('level')} · XP {sheet.value('xp')}/{sheet.value('xp-needed')} · "
         f"Gold {sheet.value('gold')} · Sneak VIS {sheet.value('sneak-vis')} MOVE {sheet.value('sneak-move')}"
+        + _crit_cap(built)
     )
+    resisted = [sheet[k] for k in RESISTANCES if sheet.values.get(k) and sheet.value(k)]
+    lines += [f"  {value.breakdown()}" for value in resisted]
     if sheet.values.get("melee-rolls") and sheet["melee-rolls"].note:
         lines.append(f"  {sheet['melee-rolls'].note}")
     if sheet.value("attribute-points"):
@@ -41,6 +45,12 @@ def sheet_lines(built: Build[Any]) -> list[str]:
     return lines
 
 
+def _crit_cap(built: Build[Any]) -> str:
+    """` · Ranged crit bonus at most 3` (the character's level, l. 613)."""
+    cap = built.sheet.values.get("ranged-crit-cap")
+    return f" · Ranged crit bonus at most {cap.value}" if cap is not None else ""
+
+
 def _gear_lines(box: dict[str, Any]) -> list[str]:
     piece = box["piece"]
     if piece is None:
@@ -49,6 +59,9 @@ def _gear_lines(box: dict[str, Any]) -> list[str]:
     lines = [
         f"  {box['slot']:<9} {piece.get('display_name', piece['name'])} — {piece.get('type', '')}  {stats}"
     ]
+    details = " · ".join(d["text"] for d in piece.get("details", []))
+    if details:
+        lines.append(f"  {'':<9} {details}")
     slots = [_box_text(b) for b in piece.get("boxes", []) if b["available"]]
     if slots:
         lines.append(f"  {'':<9} slots: {', '.join(slots)}")
@@ -70,10 +83,16 @@ def _skill_lines(grid: list[dict[str, Any]]) -> list[str]:
         counts = (
             f" [{'–' if activations is None else activations}] ({'–' if cooldown is None else cooldown})"
             if ability["kind"] == "skill"
-            else " (spell)"
+            else _spell_cost(ability)
         )
         lines.append(f"  {box['index']:>2}. {ability['name']}{counts}")
     return lines or ["  (none equipped)"]
+
+
+def _spell_cost(ability: dict[str, Any]) -> str:
+    """` (spell, MP 3)`, or ` (spell)` when its content gives no MP cost."""
+    cost = ability.get("mp_cost")
+    return " (spell)" if cost is None else f" (spell, MP {cost})"
 
 
 def _item_lines(boxes: list[dict[str, Any]]) -> list[str]:

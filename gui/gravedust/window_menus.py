@@ -50,7 +50,7 @@ def build_menus(window: GravedustWindow) -> None:
     window.add_packs_action(character)
     character.addAction(window.revisions_action)
     view = bar.addMenu("&View")
-    for dock in (window.history_dock, window.issues_dock):
+    for dock in (window.history_dock, window.issues_dock, window.table_dock):
         view.addAction(dock.toggleViewAction())
 
 

@@ -51,7 +51,10 @@ class HereticsWindow(CharacterWindow):
 
     def side_docks(self) -> list[QDockWidget]:
         """Every dock, for the View menu."""
-        return [self.abilities_dock, self.resources_dock, self.history_dock, self.issues_dock]
+        return [
+            self.abilities_dock, self.resources_dock, self.history_dock, self.issues_dock,
+            self.table_dock,
+        ]  # fmt: skip
 
     def refresh(self) -> None:
         """Show everything from the session's current build and tell open dialogs."""

@@ -17,6 +17,10 @@ def sheet_lines(built: Build[Any]) -> list[str]:
     sheet = built.sheet
     lines = [f"  {sheet[key].breakdown()}" for key in ("exp-total", "exp-spent", "exp-available")]
     lines.append(f"  {sheet['hit-points'].breakdown()}")
+    if "movement" in sheet.values:
+        lines.append(
+            f"  Movement {sheet.value('movement')} squares per move action (1 action point)"
+        )
     lines += ["", "Skills (* proficient; next rank costs rank + 1):"]
     lines += _skill_lines(sheet.sections["skills"])
     for ability in sheet.sections["abilities"]:
@@ -49,7 +53,10 @@ def ability_lines(card: Json) -> list[str]:
     if line:
         lines.append(f"  {line}")
     for imp in card["improvements"]:
-        lines.append(f"  + {imp['name']} ×{imp['ranks']} ({imp['cost']} rank(s)): {imp['effect']}")
+        number = f" — {imp['number']['text']}" if imp.get("number") else ""
+        lines.append(
+            f"  + {imp['name']} ×{imp['ranks']} ({imp['cost']} rank(s)){number}: {imp['effect']}"
+        )
     for res in card["restrictions"]:
         named = f" [{res['choice_name']}]" if res["choice_name"] else ""
         hurt = f" [{res['hit_points']} HP]" if res["hit_points"] else ""
@@ -70,7 +77,11 @@ def _feat_lines(feats: list[Json]) -> list[str]:
     for feat in feats:
         most = f"/{feat['max_rank']}" if feat["max_rank"] else ""
         named = f" [{feat['choice_name']}{': ' + feat['detail'] if feat['detail'] else ''}]"
-        lines.append(f"  {feat['name']} rank {feat['rank']}{most}{named if feat['choice'] else ''}")
+        numbers = "; ".join(n["text"] for n in feat.get("numbers") or [])
+        lines.append(
+            f"  {feat['name']} rank {feat['rank']}{most}{named if feat['choice'] else ''}"
+            + (f" — {numbers}" if numbers else "")
+        )
     return lines
 
 

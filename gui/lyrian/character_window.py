@@ -75,7 +75,7 @@ class LyrianWindow(CharacterWindow):
         character.addAction(self.revisions_action)
         view = bar.addMenu("&View")
         docks = (self.session_dock, self.equipment_dock, self.classes_dock)
-        for dock in (*docks, self.history_dock, self.issues_dock):
+        for dock in (*docks, self.history_dock, self.issues_dock, self.table_dock):
             view.addAction(dock.toggleViewAction())
 
     def record_injury(self) -> InjuryDialog:

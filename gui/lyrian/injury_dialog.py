@@ -8,6 +8,7 @@ import random
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,6 +26,13 @@ from rules.engine.ruleset import Ruleset
 
 DIE = 10
 SECTION = "Encounter Conclusion — Resolve Character Injuries"
+CAUSES = (
+    ("Not said", None),
+    ("Being downed", "downed"),
+    ("An ability or other effect", "effect"),
+)
+"""What caused the injury: only one from being downed takes effect per encounter, an effect's
+stack (the `cause` field of the `injury` event)."""
 
 
 class InjuryDialog(QDialog):
@@ -41,6 +49,14 @@ class InjuryDialog(QDialog):
         self.roll_button = QPushButton("&Roll", self)
         self.roll_button.setToolTip("Let the app roll the d10 for you.")
         self.roll_button.clicked.connect(self.roll_die)
+        self.cause = QComboBox(self)
+        for text, value in CAUSES:
+            self.cause.addItem(text, value)
+        self.cause.setAccessibleName("What caused the injury")
+        self.cause.setToolTip(
+            "Only one injury from being downed takes effect per encounter; injuries from an "
+            "ability or other effect stack."
+        )
         self.effect = QLabel(self)
         self.effect.setWordWrap(True)
         self.effect.setTextFormat(Qt.TextFormat.RichText)
@@ -64,6 +80,9 @@ class InjuryDialog(QDialog):
         roll_label = QLabel("&Number rolled:", self)
         roll_label.setBuddy(self.roll)
         form.addRow(roll_label, row)
+        cause_label = QLabel("&Caused by:", self)
+        cause_label.setBuddy(self.cause)
+        form.addRow(cause_label, self.cause)
         column = QVBoxLayout(self)
         column.addLayout(form)
         column.addWidget(self.effect, 1)
@@ -97,4 +116,4 @@ class InjuryDialog(QDialog):
 
     def operation(self) -> Operation:
         """The operation recording the current roll."""
-        return ops.take_injury(self.content, self.roll.value())
+        return ops.take_injury(self.content, self.roll.value(), self.cause.currentData())

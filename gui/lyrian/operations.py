@@ -128,11 +128,14 @@ def buy_item(content: Ruleset, item: str, count: int, price: int) -> Operation:
     return single(label, "buy-item", item=item, count=count, price=price)
 
 
-def take_injury(content: Ruleset, roll: int) -> Operation:
-    """The injury rolled on the d10 table (Resolve Character Injuries)."""
+def take_injury(content: Ruleset, roll: int, cause: str | None = None) -> Operation:
+    """The injury rolled on the d10 table (Resolve Character Injuries), with what caused it when
+    said (`downed` or `effect`)."""
     rows = [e for e in content.entries("injury") if getattr(e, "roll", None) == roll]
     name = rows[0].name if rows else f"Injury (roll {roll})"
-    return single(f"Record {name}", "injury", roll=roll)
+    if cause is None:
+        return single(f"Record {name}", "injury", roll=roll)
+    return single(f"Record {name}", "injury", roll=roll, cause=cause)
 
 
 def remove_injury(content: Ruleset, injury: str, note: str = "") -> Operation:

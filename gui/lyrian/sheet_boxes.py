@@ -51,17 +51,34 @@ def class_lines(classes: list[Mapping[str, Any]]) -> list[str]:
         done = "mastered" if cls.get("mastered") else f"{cls.get('learned', 0)}/7"
         name = html.escape(str(cls["name"]))
         out.append(f"<b>{name}</b> — tier {cls.get('tier') or '?'}, {done}")
-        keys = ", ".join(str(k) for k in cls.get("key_abilities") or [])
+        details = [d for d in cls.get("ability_details") or [] if isinstance(d, Mapping)]
+        fields = {d.get("step"): str(d.get("fields_text") or "") for d in details}
+        key_fields = [str(d.get("fields_text") or "") for d in details if d.get("step") is None]
+        names = [str(k) for k in cls.get("key_abilities") or []]
+        keys = ", ".join(
+            f"{k} ({key_fields[i]})" if i < len(key_fields) and key_fields[i] else k
+            for i, k in enumerate(names)
+        )
         if keys:
             out.append(f"&nbsp;&nbsp;&nbsp;Key: {html.escape(keys)}")
         for number, step in enumerate(cls.get("abilities") or [], start=1):
-            out.append(f"&nbsp;&nbsp;&nbsp;{number}. {html.escape(step_text(step))}")
+            extra = f" — {fields[number]}" if fields.get(number) else ""
+            out.append(f"&nbsp;&nbsp;&nbsp;{number}. {html.escape(step_text(step) + extra)}")
     return out
 
 
-def classes_box(classes: list[Mapping[str, Any]], parent: QWidget) -> QGroupBox:
-    """Classes with owned abilities in order."""
-    return _box("Classes", "classes", class_lines(classes), parent)
+def classes_box(
+    classes: list[Mapping[str, Any]],
+    parent: QWidget,
+    masteries: list[Mapping[str, Any]] | None = None,
+) -> QGroupBox:
+    """Classes with owned abilities in order (with their cost, keywords and range), then the
+    elements the character has mastery of."""
+    lines = class_lines(classes)
+    for mastery in masteries or []:
+        element = html.escape(str(mastery.get("element", "")))
+        lines.append(f"<b>Mastery of {element}</b>: {html.escape(str(mastery.get('effect', '')))}")
+    return _box("Classes", "classes", lines, parent)
 
 
 def skills_box(
@@ -92,6 +109,17 @@ def skills_box(
     return box
 
 
+ATTACK_KEYS = (("Light", "light_damage"), ("Heavy", "heavy_damage"), ("Precise", "precise_damage"))
+
+
+def damage_text(weapon: Mapping[str, Any]) -> str:
+    """` — Light 2d4+3, Heavy 5d6+6, Precise 2d4+3, 5 ft` ('' when the sheet gives none)."""
+    parts = [f"{name} {weapon[key]}" for name, key in ATTACK_KEYS if weapon.get(key)]
+    if weapon.get("range_ft") is not None:
+        parts.append(f"{weapon['range_ft']} ft")
+    return f" — {', '.join(parts)}" if parts else ""
+
+
 def equipment_lines(equipment: Mapping[str, Any], status: list[str], content: Ruleset) -> list[str]:
     """Weapons (proficient or not), armor, shield, items, proficiencies by name and Rooted."""
     out = []
@@ -99,7 +127,7 @@ def equipment_lines(equipment: Mapping[str, Any], status: list[str], content: Ru
         hands = f", {weapon['hands']}" if weapon.get("hands") else ""
         note = f" — <i>{weapon['note']}</i>" if weapon.get("note") else ""
         what = html.escape(f"{weapon['name']} ({weapon['group']}{hands})")
-        out.append(what + note)
+        out.append(what + html.escape(damage_text(weapon)) + note)
     out.append(f"Armor: {equipment.get('armor') or 'none'}")
     out.append(f"Shield: {equipment.get('shield') or 'none'}")
     items = equipment.get("items") or {}

@@ -30,7 +30,7 @@ GROUPS = (
     ("Combat", "#c4d8c2", (
         "hp", "mana", "ap", "rp", "guard", "block-guard", "initiative", "evasion",
         "dodge-evasion", "accuracy", "precise-accuracy", "potency", "save-bonus", "speed",
-        "temporary-hp", "temporary-mana",
+        "temporary-hp", "temporary-mana", "mortal-wound-at",
     )),
     ("Pools", "#b5c8e8", ("exp", "ip", "ep", "clim", "skill-points", "breakthrough-exp")),
     ("Progress", "#d8c6e3", ("power-level", "spirit-core", "astra-resistance", "burden")),
@@ -43,6 +43,8 @@ def identity_text(identity: Mapping[str, Any]) -> str:
     race = identity.get("race") or "No race yet"
     if identity.get("subrace"):
         race += f" ({identity['subrace']})"
+    if identity.get("size"):
+        race += f", size {identity['size']}"
     phase = str(identity.get("phase") or "").replace("-", " ")
     arc = identity.get("arc") or 0
     where = f"arc {arc}, {phase}" if arc else phase
@@ -128,7 +130,9 @@ class LyrianSheetView(SheetPage):
         parent = self.sections
         status = list(sections.get("status") or [])
         grid = self._sections
-        grid.addWidget(classes_box(sections.get("classes") or [], parent), 0, 0)
+        grid.addWidget(
+            classes_box(sections.get("classes") or [], parent, sections.get("masteries")), 0, 0
+        )
         equipment = sections.get("equipment") or {}
         grid.addWidget(equipment_box(equipment, status, content, parent), 0, 1)
         grid.addWidget(skills_box(sections.get("skills") or [], values, parent), 1, 0, 2, 1)

@@ -83,7 +83,7 @@ class FlairTab(QWidget):
         """Show the current build's flairs."""
         build = self._source()
         self.tree.show_build(build)
-        names = [option.name for option in build.options("flair")]
+        names = [option.name for option in build.options("flair", reasons="own")]
         hold_widest(self.buy_button, [NO_FLAIR, *(buy_text(n, "999 pts") for n in names)])
         price = build.sheet.values.get("next-flair-cost")
         self.hint.setText(

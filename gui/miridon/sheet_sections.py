@@ -15,7 +15,7 @@ from gui.widgets.sheet_style import plain_tooltip, value_tooltip
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue
 
-KNOWN = ("classes", "specials", "talents", "skills", "flairs", "mutations")
+KNOWN = ("classes", "specials", "talents", "skills", "flairs", "mutations", "actions")
 """Sections with their own look; every other section is listed generically."""
 LISTS = (("talents", "talent"), ("skills", "skill"), ("flairs", "flair"), ("mutations", "mutation"))
 DETAIL_FIELDS = ("effect", "condition", "action", "trigger_action", "spell", "normal")
@@ -91,13 +91,33 @@ def specials_box(
     for special in specials:
         kind = "dual-class special" if special.get("kind") == "dual" else "class special"
         head = f"<b>{html.escape(str(special['name']))}</b> — rank {special['rank']} ({kind})"
+        amounts = [a for a in special.get("amounts") or [] if isinstance(a, Mapping)]
+        for amount in amounts:
+            head += f"<br><b>{html.escape(str(amount.get('text', '')))}</b>"
         text = f"{head}<br>{html.escape(str(special.get('effect', '')))}"
-        tooltip = value_tooltip(values.get(f"special:{special['id']}"))
+        keys = [f"special:{special['id']}", *(str(a.get("key")) for a in amounts)]
+        tooltip = "<br><br>".join(value_tooltip(values.get(k)) for k in keys if k in values)
         label = _label(text, box, tooltip)
         label.setObjectName(f"special-{special['id']}")
         column.addWidget(label)
     if not specials:
         column.addWidget(_label("None yet: choose a class.", box))
+    return box
+
+
+def actions_box(
+    actions: Sequence[Mapping[str, Any]], values: Mapping[str, SheetValue], parent: QWidget
+) -> QGroupBox:
+    """The character's own action numbers: attack costs, moves, Charge, grapple, Dragon Breath."""
+    rows = []
+    for action in actions:
+        text = f"<b>{html.escape(str(action.get('name', '')))}</b> — "
+        text += html.escape(str(action.get("text", "")))
+        keys = [str(k) for k in action.get("keys") or []]
+        tooltip = "<br><br>".join(value_tooltip(values.get(k)) for k in keys if k in values)
+        rows.append((text, tooltip))
+    box = list_box("Actions", rows, parent, columns=2)
+    box.setObjectName("section-actions")
     return box
 
 
@@ -122,9 +142,11 @@ def known_rows(
     rows = []
     for item in items:
         rank = f" {item['rank']}" if "rank" in item else ""
+        amounts = [a for a in item.get("amounts") or [] if isinstance(a, Mapping)]
+        gives = "".join(f" — {a.get('text', '')}" for a in amounts)
         rows.append(
             (
-                f"{item.get('name', item.get('id'))}{rank}",
+                f"{item.get('name', item.get('id'))}{rank}{gives}",
                 entry_tooltip(content, kind, str(item.get("id"))),
             )
         )

@@ -16,11 +16,20 @@ from PySide6.QtWidgets import (
 )
 
 from gui.character.sheet_page import SheetPage, clear_layout
-from gui.miridon.sheet_sections import KNOWN, LISTS, generic_box, known_rows, list_box, specials_box
+from gui.miridon.sheet_sections import (
+    KNOWN,
+    LISTS,
+    actions_box,
+    generic_box,
+    known_rows,
+    list_box,
+    specials_box,
+)
 from gui.miridon.sheet_tables import SHOWN, house_rules_box, spells_box, weapons_box
 from gui.miridon.sheet_values import ValueGroups
 from gui.widgets.sheet_style import boxed, caption, scaled_font
 from rules.engine.build import Build
+from rules.engine.play_rule import AT_THE_TABLE
 
 BUTTONS = (
     ("award_points", "Award Skill &Points…", "The GM awards skill points"),
@@ -107,7 +116,9 @@ class MiridonSheetView(SheetPage):
             box.setObjectName(f"section-{key}")
             self._sections.addWidget(box, 1, column)
         self._show_tables(sections)
-        extra = [k for k in sections if k not in KNOWN and k not in SHOWN]
+        actions = actions_box(sections.get("actions") or [], build.sheet.values, self.sections)
+        self._sections.addWidget(actions, self._sections.rowCount(), 0, 1, 4)
+        extra = [k for k in sections if k not in KNOWN and k not in SHOWN and k != AT_THE_TABLE]
         first = self._sections.rowCount()
         for index, key in enumerate(extra):
             box = generic_box(key, sections[key], self.sections)

@@ -49,7 +49,7 @@ def build_menus(window: MiridonWindow) -> None:
     gm.addAction("Award &Maximum Points…", QKeySequence("Ctrl+Shift+M"), commands.award_stats)
     gm.addAction("Assign M&utation…", QKeySequence("Ctrl+Shift+U"), commands.assign_mutation)
     view = bar.addMenu("&View")
-    for dock in (window.history_dock, window.issues_dock):
+    for dock in (window.history_dock, window.issues_dock, window.table_dock):
         view.addAction(dock.toggleViewAction())
 
 

@@ -46,6 +46,7 @@ from model.pdf.fonts import CONDENSED, SANS, SANS_BOLD, register_fonts
 from model.pdf.portrait import draw_portrait, load_image
 from model.pdf.sheet_book import PAGE_SIZES
 from model.pdf.sheet_meta import Paper, SheetMeta
+from model.pdf.table_rules_page import table_rules_cards
 from rules.engine.build import Build
 from rules.systems import SystemUnavailable, load_part
 
@@ -92,6 +93,7 @@ def cards_for(build: Build[Any], meta: SheetMeta) -> list[Card]:
         raise ValueError(str(error)) from None
     footer = f"{meta.name} · {meta.system_title}"
     found = source(build, meta) or [Card(meta.name or "Unnamed", body=(Text("Nothing yet."),))]
+    found = found + table_rules_cards(build, meta)
     return [card if card.footer else replace(card, footer=footer) for card in found]
 
 

@@ -9,6 +9,7 @@ from typing import Any
 from model.pdf.cards import Card, Part, Row, Text, chunked
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
+from rules.engine.play_rule import AT_THE_TABLE
 from rules.engine.sheet_value import SheetValue
 
 Json = dict[str, Any]
@@ -27,7 +28,7 @@ def cards(build: Build[Any], meta: SheetMeta) -> list[Card]:
 
 def extra_cards(build: Build[Any], meta: SheetMeta, handled: Iterable[str]) -> list[Card]:
     """Generic cards for the non-empty sheet sections a system's cards do not handle."""
-    skip = set(handled)
+    skip = {*handled, AT_THE_TABLE}  # the "At the table" cards are added for every system
     out: list[Card] = []
     for key, section in build.sheet.sections.items():
         parts = section_parts(section) if key not in skip else []

@@ -18,6 +18,7 @@ from model.pdf.page_parts import FOOTER, draw_identity, draw_notes, draw_pages
 from model.pdf.sheet_meta import SheetMeta
 from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
+from rules.engine.play_rule import AT_THE_TABLE
 from rules.engine.sheet_value import SheetValue
 
 HEADER = 64.0
@@ -44,6 +45,8 @@ def blocks(build: Build[Any], width: float) -> list[Block]:
     """The values block, then one block per section, in the order the rules give them."""
     found = [values_block(list(build.sheet.values.values()), width)]
     for key, section in build.sheet.sections.items():
+        if key == AT_THE_TABLE:  # printed on its own page for every system
+            continue
         rows = tuple(part_row(part, width) for part in section_parts(section))
         found.append(Block(humanize(key), rows or (text_row("None.", width, color=GREY),)))
     return found

@@ -7,10 +7,10 @@ from typing import Any
 
 from reportlab.pdfgen.canvas import Canvas
 
-from model.pdf.drawing import GREY, Rect, draw_line
+from model.pdf.drawing import GREY, Rect
 from model.pdf.flow import GAP, Block, paginate
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
-from model.pdf.page_parts import FOOTER, draw_pages
+from model.pdf.page_parts import FOOTER, draw_page_title, draw_pages
 from model.pdf.sheet_meta import SheetMeta
 from model.pdf.table import Cell, header_row, table_row, text_row
 from rules.engine.build import Build
@@ -19,6 +19,8 @@ from rules.engine.ledger import Entry
 HEADINGS = ("Event", "Date", "Op", "Note", "Credit", "Debit", "Balance")
 WIDTHS = (0.06, 0.13, 0.15, 0.42, 0.08, 0.08, 0.08)
 TITLE = 34.0
+PART = "session ledger"
+ABOUT = "every award and spend, in the order of the session log"
 CONTINUED = 16.0
 
 
@@ -87,20 +89,7 @@ def draw_ledger(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) -> No
     flow = paginate(ledger_blocks(build, page.w), body.below(TITLE), body.below(CONTINUED))
     draw_pages(
         c, build, meta, page, flow,
-        first=lambda canvas: _draw_title(canvas, meta, body, first=True),
-        later=lambda canvas: _draw_title(canvas, meta, body, first=False),
+        first=lambda canvas: draw_page_title(canvas, meta, body, PART, ABOUT, first=True),
+        later=lambda canvas: draw_page_title(canvas, meta, body, PART, ABOUT, first=False),
+        part="Session ledger",
     )  # fmt: skip
-
-
-def _draw_title(c: Canvas, meta: SheetMeta, body: Rect, *, first: bool) -> None:
-    name = meta.name or "Unnamed"
-    if first:
-        line = Rect(body.x, body.top - 16, body.w - 120, 16)
-        draw_line(c, f"{name} — session ledger", line, SANS_BOLD, 16, min_size=9)
-        what = "every award and spend, in the order of the session log"
-        draw_line(c, what, Rect(body.x, body.top - 25, body.w, 7), CONDENSED, 7, color=GREY)
-    else:
-        line = Rect(body.x, body.top - 12, body.w - 120, 10)
-        draw_line(c, f"{name} — session ledger (continued)", line, SANS_BOLD, 10, min_size=7)
-    title = Rect(body.right - 110, body.top - 8, 110, 8)
-    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)

@@ -24,6 +24,23 @@ FOOTER = 10.0
 Heading = Callable[[Canvas], None]
 
 
+def draw_page_title(
+    c: Canvas, meta: SheetMeta, body: Rect, part: str, about: str, *, first: bool
+) -> None:
+    """The title of a page after the sheet: "Vex — session ledger" with a grey line on what it
+    holds on the first page, "(continued)" after; the system's title at the top right."""
+    name = meta.name or "Unnamed"
+    if first:
+        line = Rect(body.x, body.top - 16, body.w - 120, 16)
+        draw_line(c, f"{name} — {part}", line, SANS_BOLD, 16, min_size=9)
+        draw_line(c, about, Rect(body.x, body.top - 25, body.w, 7), CONDENSED, 7, color=GREY)
+    else:
+        line = Rect(body.x, body.top - 12, body.w - 120, 10)
+        draw_line(c, f"{name} — {part} (continued)", line, SANS_BOLD, 10, min_size=7)
+    title = Rect(body.right - 110, body.top - 8, 110, 8)
+    draw_line(c, meta.system_title.upper(), title, CONDENSED_BOLD, 8, align="right", color=GREY)
+
+
 def draw_identity(
     c: Canvas, meta: SheetMeta, rect: Rect, *, name_size: float, title_width: float
 ) -> Rect:
@@ -41,10 +58,11 @@ def draw_identity(
 
 def draw_pages(
     c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect, flow: Flow,
-    first: Heading, later: Heading,
+    first: Heading, later: Heading, part: str = "",
 ) -> None:  # fmt: skip
     """Each page of a flow: a new page after the first, its heading (`first` on page one, `later`
-    after), what was placed on it, and the footer with the page number."""
+    after), what was placed on it, and the footer with the page number (of the `part` named, for
+    the pages that follow a sheet: "At the table, page 2 of 3")."""
     for number, placed in enumerate(flow.pages, start=1):
         if number > 1:
             c.showPage()
@@ -54,11 +72,18 @@ def draw_pages(
             first(c)
         for item in placed:
             item.draw(c, item.rect)
-        draw_footer(c, build, meta, Rect(page.x, page.y, page.w, FOOTER), number, len(flow.pages))
+        where = Rect(page.x, page.y, page.w, FOOTER)
+        draw_footer(c, build, meta, where, number, len(flow.pages), part)
 
 
 def draw_footer(
-    c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect, number: int, pages: int
+    c: Canvas,
+    build: Build[Any],
+    meta: SheetMeta,
+    rect: Rect,
+    number: int = 1,
+    pages: int = 1,
+    part: str = "",
 ) -> None:
     """Product, system and date on the left; the page number on the right when there are two."""
     c.setStrokeColor(FAINT)
@@ -69,7 +94,8 @@ def draw_footer(
     draw_line(c, text, Rect(left.x, rect.y + 1, left.w, 7), CONDENSED, 7, min_size=6, color=GREY)
     if pages > 1:
         where = Rect(right.x, rect.y + 1, right.w, 7)
-        draw_line(c, f"page {number} of {pages}", where, CONDENSED, 7, align="right", color=GREY)
+        counted = f"{part}, page {number} of {pages}" if part else f"page {number} of {pages}"
+        draw_line(c, counted, where, CONDENSED, 7, align="right", color=GREY)
 
 
 def draw_notes(c: Canvas, notes: str, rect: Rect, min_size: float = 6) -> None:

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Any, TypeVar
+from typing import Any, Literal, TypeVar
 
 from rules.engine.event import Event
 from rules.engine.issue import Issue, Severity
@@ -49,14 +49,20 @@ class Build[S]:
         """True when no event and no final check broke a rule."""
         return not self.errors
 
-    def options(self, kind: str) -> list[Option]:
+    def options(self, kind: str, reasons: Literal["add", "own"] = "add") -> list[Option]:
         """What can be chosen next for a kind, each unavailable one with its reasons (details
-        without the rulebook line numbers content descriptions carry)."""
+        without the rulebook line numbers content descriptions carry).
+
+        The reasons are those `add` gives for the option's event on this character (issue 14);
+        `reasons="own"` keeps the option check's own words (no replay)."""
+        from rules.engine.option_reasons import with_add_reasons  # it replays: imports Build
+
         provider = self.system.options.get(kind)
         if provider is None:
             raise KeyError(f"{self.system.title} has no options of kind {kind!r}")
         found = provider(self.state, self.ledger, self.content)
-        return [replace(o, detail=without_lines(o.detail)) if o.detail else o for o in found]
+        found = [replace(o, detail=without_lines(o.detail)) if o.detail else o for o in found]
+        return with_add_reasons(self, kind, found) if reasons == "add" else found
 
     def option_kinds(self) -> list[str]:
         """The kinds `options` answers for."""

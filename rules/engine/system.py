@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -19,6 +19,9 @@ from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet
 from rules.engine.source_ref import Source
+
+if TYPE_CHECKING:
+    from rules.engine.build import Build
 
 S = TypeVar("S")
 
@@ -34,6 +37,9 @@ class Pool:
 
 
 OptionProvider = Callable[[S, Ledger, Ruleset], list[Option]]
+
+type OptionEvents = Callable[[Build[Any], Option], list[Event]]
+"""The events an option stands for on a character, the plain one first (what `add` would get)."""
 
 
 @dataclass(frozen=True)
@@ -52,6 +58,8 @@ class System[S]:
     expression_names: frozenset[str] = frozenset()
     pools: Mapping[str, Pool] = field(default_factory=dict)
     options: Mapping[str, OptionProvider[S]] = field(default_factory=dict)
+    option_events: Mapping[str, OptionEvents] = field(default_factory=dict)
+    """Per option kind, the events an option stands for (an unavailable one's reason is `add`'s)."""
     opening: Callable[[BaseModel], tuple[LedgerEntry, ...]] | None = None
     """Entries the ledger starts with, from the house rules (Glorious Heretics: starting Exp)."""
     describe: Callable[[Event, Ruleset], str | None] | None = None

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
-from rules.engine.source_ref import Source, cite
+from rules.engine.source_ref import Source
 from rules.gravedust.content import Gear, Item
 from rules.gravedust.gear_rules import gear_of
-from rules.gravedust.numbers import BOOK, BUFFS_SRC, stat_source
+from rules.gravedust.numbers import BUFFS_SRC, RECOVER_SRC, stat_source
 from rules.gravedust.state import GearPiece, GravedustState
 
 Attrs = dict[str, int]
@@ -37,7 +37,7 @@ _HP = stat_source("Hit Points")
 _MOVE = stat_source("Movement")
 _VIS = stat_source("Visibility")
 _FOCUS = stat_source("Focus")
-_RECOVER = cite(BOOK, "Recover")
+_RECOVER = RECOVER_SRC
 
 STAT_RULES = (
     StatRule(

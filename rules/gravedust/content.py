@@ -6,9 +6,10 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Annotated, Literal, Self
 
-from pydantic import Field, model_validator
+from pydantic import AfterValidator, Field, model_validator
 
 from rules.engine.content_schema import Entry, EntryId, Formula, Text
+from rules.gravedust.damage import MAX_LENGTH, checked_damage
 
 ATTRIBUTES = ("str", "dex", "agi", "end", "mag", "int")
 COMBAT_STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
@@ -18,6 +19,13 @@ CombatStat = Literal["hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus
 Amount = Annotated[int, Field(ge=-999, le=999)]
 Positive = Annotated[int, Field(ge=1, le=999)]
 MaybeCount = Annotated[int | None, Field(ge=0, le=999)]
+DamageText = Annotated[
+    str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(checked_damage)
+]
+"""Damage in the rulebook's notation: `1d6+2`, `1d8+[STR]`, `2d6+[INT/2] Fire` (l. 388–392)."""
+ResistanceKind = Literal["all", "fire", "poison", "acid"]
+"""Resist All and the like-kinded resistances the rulebook names (l. 402–403); Physical damage
+is lowered by ARM, not by a resistance (l. 398)."""
 
 
 class GearSlot(StrEnum):
@@ -61,6 +69,16 @@ class Gear(Entry):
     boxes: list[BoxKind] = Field(default_factory=list, max_length=4)
     requires: Formula | None = None
     """A homebrew prerequisite beyond the level, e.g. `str >= 3 and has("dwarf")`."""
+    damage: DamageText | None = None
+    """A weapon's damage as the gear gives it; the rulebook gives no amounts (l. 159, 389)."""
+    range: Annotated[int, Field(ge=0, le=999)] | None = None
+    """How far away the target can be, in squares (l. 422–425)."""
+    resistances: dict[ResistanceKind, Positive] = Field(default_factory=dict)
+    """Resistances the gear gives, by kind (l. 402–403)."""
+
+    def resistance(self, kind: str) -> int:
+        """The gear's resistance of one kind (0 when none)."""
+        return {str(k): v for k, v in self.resistances.items()}.get(kind, 0)
 
     def bonus(self, stat: str) -> int:
         """The gear's own bonus to a combat stat (0 when none)."""

@@ -4,19 +4,21 @@
 from __future__ import annotations
 
 from rules.engine.ledger import Ledger
+from rules.engine.play_rule import AT_THE_TABLE, play_section
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
-from rules.engine.source_ref import cite
 from rules.gravedust import sheet_sections as sections
 from rules.gravedust.attributes import attributes
 from rules.gravedust.combat_stats import combat_stats, halved
+from rules.gravedust.damage_values import ranged_crit_cap, resistances
 from rules.gravedust.dual_wield import dual_wield_penalty, melee_rolls
-from rules.gravedust.numbers import BOOK, LEVELING_SRC, XP_PER_LEVEL
+from rules.gravedust.numbers import LEVELING_SRC, SNEAK_SRC, XP_PER_LEVEL, stat_source
+from rules.gravedust.play_rules import play_rules
 from rules.gravedust.skill_slots import skill_slots
 from rules.gravedust.state import GravedustState
 
-_SNEAK = cite(BOOK, "Sneak")
-_GOLD = cite(BOOK, "Combat Stats: Gold")
+_SNEAK = SNEAK_SRC
+_GOLD = stat_source("Gold")
 
 
 def progress_values(state: GravedustState, ledger: Ledger) -> dict[str, SheetValue]:
@@ -62,13 +64,20 @@ def derive(state: GravedustState, ledger: Ledger, content: Ruleset) -> Sheet:
     values["sneak-move"] = halved("sneak-move", "Sneak MOVE", stats["move"], _SNEAK)
     values["melee-rolls"] = melee_rolls(state, content, stats["ma"].value)
     values["dual-wield-penalty"] = dual_wield_penalty(values["melee-rolls"])
+    values["ranged-crit-cap"] = ranged_crit_cap(state.level)
+    values |= resistances(state, content)
+    scores = {k: v.value for k, v in attrs.items()}
     lists: dict[str, object] = {
         "identity": sections.identity(state, content),
-        "gear": sections.gear_boxes(state, content),
+        "gear": sections.gear_boxes(state, content, scores),
         "skills": sections.skill_grid(state, content, slots.value),
         "items": sections.item_boxes(state, content),
         "buffs": sections.buffs(state),
         "castable_spells": sections.castable_spells(state, content),
-        "known": sections.known(state, content),
+        "known": sections.known(state, content, scores),
     }
+    castable = lists["castable_spells"]
+    lists[AT_THE_TABLE] = play_section(
+        play_rules(values, castable if isinstance(castable, list) else [])
+    )
     return Sheet(values, lists)

@@ -54,7 +54,7 @@ def equip_skill(step: Step_, f: SkillRef) -> Outcome[GravedustState]:
     if f.skill not in step.state.known_skills:
         return step.refuse(f"The skill '{f.skill}' is not known; learn it first.", SKILLS_SRC)
     if f.skill in step.state.equipped_skills:
-        return step.refuse(f"The skill '{f.skill}' is already equipped.", SKILLS_SRC)
+        return step.refuse(f"{_name(step, 'skill', f.skill)} is already equipped.", SKILLS_SRC)
     if full := _slot_free(step):
         return step.refuse(full, SKILLS_SRC)
     return step.done(replace(step.state, equipped_skills=(*step.state.equipped_skills, f.skill)))
@@ -85,7 +85,7 @@ def equip_spell(step: Step_, f: SpellRef) -> Outcome[GravedustState]:
     if f.spell not in step.state.known_spells:
         return step.refuse(f"The spell '{f.spell}' is not known; learn it first.", SPELLS_SRC)
     if f.spell in step.state.equipped_spells:
-        return step.refuse(f"The spell '{f.spell}' is already equipped.", SPELLS_SRC)
+        return step.refuse(f"{_name(step, 'spell', f.spell)} is already equipped.", SPELLS_SRC)
     if full := _slot_free(step):
         return step.refuse(full, SKILLS_SRC)
     return step.done(replace(step.state, equipped_spells=(*step.state.equipped_spells, f.spell)))
@@ -98,3 +98,9 @@ def unequip_spell(step: Step_, f: SpellRef) -> Outcome[GravedustState]:
         return step.refuse(f"The spell '{f.spell}' is not equipped.", SPELLS_SRC)
     remaining = tuple(s for s in step.state.equipped_spells if s != f.spell)
     return step.done(replace(step.state, equipped_spells=remaining))
+
+
+def _name(step: Step_, kind: str, entry_id: str) -> str:
+    """A skill's or spell's name as the player reads it (its id when the content lacks it)."""
+    entry = step.content.get(kind, entry_id)
+    return getattr(entry, "name", None) or entry_id

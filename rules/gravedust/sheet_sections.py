@@ -9,12 +9,15 @@ from rules.engine.ruleset import Ruleset
 from rules.gravedust.attributes import LABELS, race_of
 from rules.gravedust.combat_stats import STAT_RULES
 from rules.gravedust.content import Gear, Item, Skill, Spell
+from rules.gravedust.damage import read_damage
+from rules.gravedust.damage_values import RESISTANCE_NAMES
 from rules.gravedust.gear_rules import display_name, gear_of
 from rules.gravedust.inventory import stacks
 from rules.gravedust.numbers import GEAR_SLOTS, ITEM_SLOTS, MAX_BOXES, SKILL_SLOTS_MAX
 from rules.gravedust.state import GearPiece, GravedustState
 
 Json = dict[str, Any]
+Attrs = dict[str, int]
 
 
 def identity(state: GravedustState, content: Ruleset) -> Json:
@@ -64,8 +67,37 @@ def _boxes(piece: GearPiece, gear: Gear, content: Ruleset) -> list[Json]:
     return boxes
 
 
-def piece_json(piece: GearPiece, content: Ruleset) -> Json:
-    """One gear piece as its sheet box shows it."""
+def _damage(gear: Gear, attrs: Attrs) -> Json | None:
+    """The weapon's damage as written, with the character's attributes put in, and for a melee
+    weapon the crit roll with doubled dice (l. 389–391, 572–573)."""
+    if gear.damage is None:
+        return None
+    damage = read_damage(gear.damage)
+    crit = damage.roll(attrs, crit=True) if gear.weapon and not gear.ranged else None
+    return {"text": damage.text, "kind": damage.kind, "roll": damage.roll(attrs), "crit": crit}
+
+
+def _detail_lines(gear: Gear, attrs: Attrs) -> list[Json]:
+    """Damage, range and resistances, each as the gear box prints it."""
+    lines: list[Json] = []
+    damage = _damage(gear, attrs)
+    if damage is not None:
+        lines.append({"kind": "damage", "text": f"Damage {damage['text']}"})
+        worked = [f"rolls {damage['roll']}"] if damage["roll"] != damage["text"] else []
+        worked += [f"crit {damage['crit']}"] if damage["crit"] else []
+        if worked:
+            lines.append({"kind": "damage-roll", "text": ", ".join(worked).capitalize()})
+    if gear.range is not None:
+        lines.append({"kind": "range", "text": f"Range {gear.range}"})
+    for kind, name in RESISTANCE_NAMES.items():
+        if gear.resistance(kind):
+            text = f"[{name} +{gear.resistance(kind)}]"
+            lines.append({"kind": "resistance", "text": text})
+    return lines
+
+
+def piece_json(piece: GearPiece, content: Ruleset, attrs: Attrs | None = None) -> Json:
+    """One gear piece as its sheet box shows it; `attrs` work out its damage for the character."""
     gear = gear_of(content, piece.gear_id)
     if gear is None:
         return {"instance": piece.instance, "name": piece.gear_id, "missing": True}
@@ -77,18 +109,21 @@ def piece_json(piece: GearPiece, content: Ruleset) -> Json:
         "level": gear.level,
         "type": gear.type or str(gear.slot),
         "stats": _stat_lines(piece, gear, content),
+        "damage": _damage(gear, attrs or {}),
+        "range": gear.range,
+        "resistances": {str(k): v for k, v in gear.resistances.items()},
+        "details": _detail_lines(gear, attrs or {}),
         "boxes": _boxes(piece, gear, content),
     }
 
 
-def gear_boxes(state: GravedustState, content: Ruleset) -> list[Json]:
+def gear_boxes(state: GravedustState, content: Ruleset, attrs: Attrs | None = None) -> list[Json]:
     """The four equipment boxes: two hands, body, artifact."""
     out = []
     for slot, kind in GEAR_SLOTS.items():
         piece = state.equipped.get(slot)
-        out.append(
-            {"slot": slot, "kind": kind, "piece": piece_json(piece, content) if piece else None}
-        )
+        shown = piece_json(piece, content, attrs) if piece else None
+        out.append({"slot": slot, "kind": kind, "piece": shown})
     return out
 
 
@@ -175,7 +210,7 @@ def buffs(state: GravedustState) -> list[Json]:
     ]
 
 
-def known(state: GravedustState, content: Ruleset) -> Json:
+def known(state: GravedustState, content: Ruleset, attrs: Attrs | None = None) -> Json:
     """Every known skill and spell, equipped or not, and carried gear."""
     return {
         "skills": [
@@ -186,5 +221,5 @@ def known(state: GravedustState, content: Ruleset) -> Json:
             _ability("spell", s, content) | {"equipped": s in state.equipped_spells}
             for s in state.known_spells
         ],
-        "carried_gear": [piece_json(p, content) for p in state.carried],
+        "carried_gear": [piece_json(p, content, attrs) for p in state.carried],
     }

@@ -15,6 +15,7 @@ from rules.gravedust.event_text import describe
 from rules.gravedust.final_checks import final_issues
 from rules.gravedust.numbers import BOOK, LEVELING_SRC
 from rules.gravedust.op_table import OPS
+from rules.gravedust.option_events import OPTION_EVENTS
 from rules.gravedust.options import OPTIONS
 from rules.gravedust.state import GravedustState
 
@@ -47,5 +48,6 @@ SYSTEM: System[GravedustState] = System(
         "gold": Pool("gold", "gold", source=cite(BOOK, "Combat Stats: Gold")),
     },
     options=OPTIONS,
+    option_events=OPTION_EVENTS,
     describe=describe,
 )

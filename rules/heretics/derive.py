@@ -6,10 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.ledger import Ledger
+from rules.engine.play_rule import AT_THE_TABLE, play_section
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term, total
 from rules.heretics.content import AbilityTemplate, Debuff, Feat, RankEffect, Skill
 from rules.heretics.derive_ability import ability_card, ability_values
+from rules.heretics.feat_numbers import feat_numbers_json, feat_values
+from rules.heretics.improvement_numbers import improvement_values
 from rules.heretics.numbers import (
     BASE_HIT_POINTS,
     DEBUFFS_SRC,
@@ -24,6 +27,7 @@ from rules.heretics.numbers import (
     STARTING_EXP_SRC,
 )
 from rules.heretics.ops_skills import skill_price
+from rules.heretics.play_rules import play_rules
 from rules.heretics.state import HereticsState
 
 Json = dict[str, Any]
@@ -32,7 +36,8 @@ Json = dict[str, Any]
 def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value of the character, with its breakdown, and the sections cards print."""
     values = [*_exp(state, ledger), _hit_points(state), *_skills(state, content)]
-    values += [SheetValue(f"feat.{k}", k, v, source=FEATS_SRC) for k, v in state.feats.items()]
+    values += _feat_ranks(state, content)
+    values += feat_values(state, content)
     values += _resources(state)
     cards = []
     specialised = _specialised_debuffs(state, content)
@@ -40,6 +45,7 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
         template = content.typed("ability", ability.template, AbilityTemplate)
         if template is not None:
             values += ability_values(ability, template, content)
+            values += improvement_values(ability, content)
             cards.append(ability_card(ability, template, content, specialised))
     sections: dict[str, object] = {
         "proficiencies": list(state.proficiencies),
@@ -49,7 +55,19 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
         "resources": _resources_json(state),
         "debuffs": _debuffs_json(content, specialised),
     }
-    return Sheet({v.key: v for v in values}, sections)
+    by_key = {v.key: v for v in values}
+    sections[AT_THE_TABLE] = play_section(play_rules(by_key))
+    return Sheet(by_key, sections)
+
+
+def _feat_ranks(state: HereticsState, content: Ruleset) -> list[SheetValue]:
+    """Each feat's rank, labelled with its name and cited where the feat is printed."""
+    out = []
+    for feat_id, rank in state.feats.items():
+        feat = content.typed("feat", feat_id, Feat)
+        name, source = (feat.name, feat.source) if feat is not None else (feat_id, FEATS_SRC)
+        out.append(SheetValue(f"feat.{feat_id}", name, rank, source=source))
+    return out
 
 
 def _specialised_debuffs(state: HereticsState, content: Ruleset) -> set[str]:
@@ -117,6 +135,7 @@ def _skills_json(state: HereticsState, content: Ruleset) -> list[Json]:
 
 
 def _feats_json(state: HereticsState, content: Ruleset) -> list[Json]:
+    numbers = feat_numbers_json(state, content)
     out = []
     for feat_id, rank in state.feats.items():
         feat = content.typed("feat", feat_id, Feat)
@@ -128,7 +147,7 @@ def _feats_json(state: HereticsState, content: Ruleset) -> list[Json]:
                     "cost": feat.cost, "per_rank": feat.per_rank, "effect": feat.effect,
                     "rank_effects": _rank_texts(feat.rank_effects, rank), "note": feat.note,
                     "choice": choice, "choice_name": named.name if named else choice,
-                    "detail": detail})  # fmt: skip
+                    "detail": detail, "numbers": numbers.get(feat.id, [])})  # fmt: skip
     return out
 
 

@@ -33,10 +33,12 @@ from rules.heretics.content import (
 from rules.heretics.debuff_reach import debuff_reach
 from rules.heretics.design import paid_price
 from rules.heretics.final_checks import ability_issues
+from rules.heretics.improvement_numbers import improvement_texts
 from rules.heretics.numbers import (
     ABILITY_RANKS_SRC,
     ACTIONS_SRC,
     AREA_SRC,
+    MODIFIERS_SRC,
     PROPERTIES_SRC,
     RANGE_TABLE,
 )
@@ -55,9 +57,21 @@ def ability_values(
     key = f"ability.{ability.id}"
     values = [
         SheetValue(f"{key}.paid-ranks", "Paid ranks", ability.paid, source=ABILITY_RANKS_SRC),
-        SheetValue(f"{key}.free-ranks", "Free ranks", free_ranks(ability, content)),
-        SheetValue(f"{key}.unassigned-ranks", "Unassigned", unassigned_ranks(ability, content)),
-        SheetValue(f"{key}.next-rank-price", "Next rank", rank_price(ability.paid)),
+        SheetValue(
+            f"{key}.free-ranks", "Free ranks", free_ranks(ability, content), source=MODIFIERS_SRC
+        ),
+        SheetValue(
+            f"{key}.unassigned-ranks",
+            "Unassigned",
+            unassigned_ranks(ability, content),
+            source=ABILITY_RANKS_SRC,
+        ),
+        SheetValue(
+            f"{key}.next-rank-price",
+            "Next rank",
+            rank_price(ability.paid),
+            source=ABILITY_RANKS_SRC,
+        ),
         _action_points(key, ability, template, content),
     ]
     for rule in template.properties:
@@ -287,13 +301,15 @@ def filled_effect(
 
 
 def _improvements_json(ability: Ability, content: Ruleset) -> list[Json]:
+    """Each improvement; `number` is what its ranks change, in words, or None."""
+    numbers = improvement_texts(ability, content)
     out = []
     for imp_id, ranks in ability.improvements.items():
         entry = content.typed("improvement", imp_id, Improvement)
         if entry is not None:
             out.append({"id": entry.id, "name": entry.name, "ranks": ranks,
                         "per_rank": entry.per_rank, "cost": entry.cost * ranks,
-                        "effect": entry.effect})  # fmt: skip
+                        "effect": entry.effect, "number": numbers.get(entry.id)})  # fmt: skip
     return out
 
 

@@ -22,6 +22,7 @@ from rules.heretics.final_checks import final_issues
 from rules.heretics.numbers import BOOK, EXP_POOL, EXP_SRC
 from rules.heretics.op_table import OPS
 from rules.heretics.ops_exp import opening
+from rules.heretics.option_events import OPTION_EVENTS
 from rules.heretics.options import OPTIONS
 from rules.heretics.state import Ability, HereticsSettings, HereticsState
 
@@ -50,6 +51,7 @@ SYSTEM: System[HereticsState] = System(
     settings=HereticsSettings,
     content_kinds=CONTENT_KINDS,
     options=OPTIONS,
+    option_events=OPTION_EVENTS,
     describe=describe,
     opening=opening,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},

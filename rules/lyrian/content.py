@@ -234,6 +234,9 @@ class Ability(Entry):
     masteries: list[EntryId] = Field(default_factory=list, max_length=12)
     """Damage types (elements) it gives mastery of (Elemental Mastery)."""
     proficiencies: list[EntryId] = Field(default_factory=list, max_length=40)
+    unusable_by: list[EntryId] = Field(default_factory=list, max_length=40)
+    """Races, subraces or clans that literally cannot use it: its EXP is refunded for them
+    (Unlocking more abilities, l. 183-185)."""
 
 
 class BreakthroughLevel(Strict):

@@ -4,17 +4,21 @@
 from __future__ import annotations
 
 from rules.engine.ledger import Ledger
+from rules.engine.play_rule import AT_THE_TABLE, play_section
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.lyrian import numbers as n
 from rules.lyrian import sheet_sections as sections
+from rules.lyrian.action_values import action_values
 from rules.lyrian.content import Skill
 from rules.lyrian.derived_stats import derived_values
 from rules.lyrian.equipment_rules import burden
 from rules.lyrian.experience import experience_values, spirit_core
+from rules.lyrian.play_rules import play_rules
 from rules.lyrian.skills_rules import skill_value
 from rules.lyrian.stat_values import stat_values
 from rules.lyrian.state import LyrianState
+from rules.lyrian.weapon_values import weapon_values
 
 POOLS = {
     "ip": ("Interlude Points", n.INTERLUDE_SRC),
@@ -73,14 +77,20 @@ def derive(state: LyrianState, ledger: Ledger, content: Ruleset) -> Sheet:
     values.update(rest_values(state, derived["hp"].value, derived["mana"].value))
     values["burden"] = burden(state, content)
     values.update(skill_values(state, content, numbers))
+    values.update(weapon_values(state, content, numbers))
+    class_rows = sections.classes(state, content)
     lists: dict[str, object] = {
         "identity": sections.identity(state, content),
-        "classes": sections.classes(state, content),
+        "classes": class_rows,
+        "masteries": sections.masteries(state, content, class_rows),
         "breakthroughs": dict(state.breakthroughs),
         "skills": sections.skills(state, content, spirit_core(state, ledger)),
-        "equipment": sections.equipment(state, content),
+        "equipment": sections.equipment(state, content, numbers),
         "injuries": sections.injuries(state, content),
         "status": ["Rooted"] if values["burden"].value > n.BURDEN_LIMIT else [],
         "session_log": list(state.log),
     }
+    skill_rows = lists["skills"]
+    values.update(action_values(state, values, skill_rows if isinstance(skill_rows, list) else []))
+    lists[AT_THE_TABLE] = play_section(play_rules(values))
     return Sheet(values, lists)

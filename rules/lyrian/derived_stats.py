@@ -8,6 +8,7 @@ from collections.abc import Callable
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.engine.source_ref import Source
+from rules.lyrian import combat_numbers as c
 from rules.lyrian import numbers as n
 from rules.lyrian.class_progress import race_entries
 from rules.lyrian.content import Injury
@@ -87,7 +88,32 @@ def derived_values(state: LyrianState, content: Ruleset, stats: Stats) -> dict[s
     out["initiative"] = _initiative(state, content, stats)
     out["dodge-evasion"] = _dodge(state, content, stats, armor_ev)
     out["block-guard"] = _block(state, content, stats)
+    out.update(downed_values(out["hp"]))
     return out
+
+
+def downed_values(hp: SheetValue) -> dict[str, SheetValue]:
+    """The HP at which the character is Downed (0 or lower, l. 693) and mortally wounded
+    (reduced to negative its maximum HP, l. 759 and l. 989)."""
+    downed = Term("0 HP or lower", c.DOWNED_AT, c.DOWNED_SRC)
+    mortal = Term(f"HP {hp.value}, negative", -hp.value, c.MORTAL_SRC)
+    return {
+        "downed-at": total(
+            "downed-at",
+            "Downed at HP",
+            [downed],
+            c.DOWNED_SRC,
+            "At this HP or lower you are Downed and prone.",
+        ),
+        "mortal-wound-at": total(
+            "mortal-wound-at",
+            "Mortally wounded at HP",
+            [mortal],
+            c.MORTAL_SRC,
+            "At this HP or lower you are mortally wounded: no actions, and you die at the end "
+            "of the encounter unless the mortal wound is removed.",
+        ),
+    }
 
 
 def _combat_checks(state: LyrianState, content: Ruleset, s: Stats) -> dict[str, SheetValue]:

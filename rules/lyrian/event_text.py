@@ -55,7 +55,8 @@ def _expertise(f: Fields, content: Ruleset) -> str:
 def _injury(f: Fields, content: Ruleset) -> str:
     roll = f.get("roll", "?")
     rows = [e for e in content.entries("injury") if getattr(e, "roll", None) == roll]
-    return f"Record {rows[0].name}" if rows else f"Record Injury (roll {roll})"
+    why = {"downed": " from being downed", "effect": " from an effect"}.get(str(f.get("cause")), "")
+    return f"Record {rows[0].name}{why}" if rows else f"Record Injury (roll {roll}){why}"
 
 
 def _item(f: Fields, content: Ruleset) -> str:

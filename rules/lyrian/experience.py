@@ -5,7 +5,15 @@ from __future__ import annotations
 
 from rules.engine.ledger import Ledger
 from rules.engine.sheet_value import SheetValue, Term
-from rules.lyrian.numbers import ASTRA_PER, ASTRA_SRC, PROGRESSION_SRC, SKYBOUND_CORE, UNCAPPED_CORE
+from rules.lyrian.numbers import (
+    ABILITY_SRC,
+    ASTRA_PER,
+    ASTRA_SRC,
+    PROGRESSION_SRC,
+    SKYBOUND_CORE,
+    UNCAPPED_CORE,
+    UNUSABLE_SRC,
+)
 from rules.lyrian.state import LyrianState
 
 
@@ -33,8 +41,17 @@ def experience_values(state: LyrianState, ledger: Ledger) -> dict[str, SheetValu
     core = spirit_core(state, ledger)
     spent = ledger.debited("exp")
     core_terms = [Term("EXP spent", spent, PROGRESSION_SRC)]
-    if state.exp_refunded:
-        core_terms.append(Term("refunded (duplicate abilities)", -state.exp_refunded))
+    duplicates = state.exp_refunded - state.exp_refunded_unusable
+    if duplicates:
+        core_terms.append(Term("refunded: duplicate abilities", -duplicates, ABILITY_SRC))
+    if state.exp_refunded_unusable:
+        core_terms.append(
+            Term(
+                "refunded: abilities this character cannot use",
+                -state.exp_refunded_unusable,
+                UNUSABLE_SRC,
+            )
+        )
     astra = core // ASTRA_PER
     return {
         "exp": SheetValue("exp", "EXP", ledger.balance("exp"), (), PROGRESSION_SRC),

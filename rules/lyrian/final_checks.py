@@ -53,7 +53,7 @@ def _creation(state: LyrianState, ledger: Ledger) -> list[Issue]:
     if not state.started:
         return [
             _warn(
-                "Not started: start-creation gives the creation budgets.",
+                "Creation has not been started; starting it gives the creation budgets.",
                 "not-started",
                 n.CLASSES_SRC,
             )

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rules.engine.source_ref import Source, cite, ruling
+from rules.engine.source_ref import Source, cite
 
 BOOK = "lyrian-chronicles.txt"
 
@@ -34,6 +34,8 @@ ABILITY_EXP = 100
 UNLOCK_IP = 1
 UNLOCK_SRC = src("Classes — Unlocking new classes (l. 167-173)")
 ABILITY_SRC = src("Classes — Unlocking more abilities (l. 175-185)")
+UNUSABLE_SRC = src("Classes — Unlocking more abilities (l. 183-185)")
+"""An ability a character literally cannot use is refunded (Ararchne/Centaur: Living Lightning)."""
 BREAKTHROUGHS_SRC = src("Breakthroughs (l. 247-253)")
 FLOW_SRC = src("Gameplay Flow (l. 1747-1790)")
 REST_PHASE_SRC = src("Gameplay Flow — Rest (l. 1772-1778)")
@@ -63,7 +65,8 @@ PRECISE_FOCUS_TIMES = 2
 """Light/Heavy attacks: 1d20 + Focus; Precise attacks: 1d20 + (Focus × 2) (l. 653-655)."""
 ACCURACY_SRC = src("Combat — Accuracy Checks (l. 649-655)")
 ASTRA_PER = 500
-ASTRA_SRC = ruling(BOOK, "Astra resistance", "Derived Stats — Spirit Core (l. 66)")
+ASTRA_SRC = src("Enemies — Astra corruption (l. 1845-1847)")
+""""A player's astra resistance is equal to their Spirit Core / 500 rounded down." (l. 1847)"""
 REST_ACTION_PERCENT = 20
 REST_ACTION_SRC = src("Interlude — Interlude Actions, Rest (l. 1099)")
 

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Annotated, Literal
 
 from pydantic import Field
@@ -14,8 +14,8 @@ from rules.engine.op_registry import OpFields
 from rules.engine.ruleset import Ruleset
 from rules.engine.step import Outcome, Step
 from rules.lyrian import numbers as n
-from rules.lyrian.class_progress import class_of, owned_abilities
-from rules.lyrian.content import CLASS_STEPS, Breakthrough, LyrianClass
+from rules.lyrian.class_progress import class_of, owned_abilities, race_entries
+from rules.lyrian.content import CLASS_STEPS, Ability, Breakthrough, LyrianClass
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import ability_phase, class_phase, started
 from rules.lyrian.requirements import requirement_check
@@ -26,7 +26,7 @@ Refund = Literal["auto", "none", "half", "full"]
 
 
 class UnlockClass(OpFields):
-    """Fields of `unlock-class`; `refund` declares a duplicate the content cannot see."""
+    """Fields of `unlock-class`; `refund` declares a partial duplicate the content cannot see."""
 
     class_: str = Field(alias="class")
     refund: Refund = "auto"
@@ -60,17 +60,61 @@ def unlock_check(
     return all_of([class_phase(state), req])
 
 
-def refund_entries(
-    step: Step_, cost: int, abilities: list[str], refund: Refund
-) -> tuple[list[Entry], int]:
-    """The refund of a duplicate ability: all of it, half when partial (declared), or none."""
+@dataclass(frozen=True, slots=True)
+class Refunded:
+    """The refund of one purchase: its ledger entries and amounts (all, and cannot-use part)."""
+
+    entries: list[Entry]
+    amount: int = 0
+    unusable: int = 0
+
+    def applied(self, state: LyrianState) -> LyrianState:
+        """The state with this refund counted."""
+        return replace(
+            state,
+            exp_refunded=state.exp_refunded + self.amount,
+            exp_refunded_unusable=state.exp_refunded_unusable + self.unusable,
+        )
+
+
+def _article(name: str) -> str:
+    return f"an {name}" if name[:1].lower() in "aeiou" else f"a {name}"
+
+
+def cannot_use(state: LyrianState, content: Ruleset, ability_id: str) -> str | None:
+    """The race, subrace or clan of the character that cannot use an ability (l. 183-185)."""
+    ability = content.typed("ability", ability_id, Ability)
+    if ability is None:
+        return None
+    return next((e.name for e in race_entries(state, content) if e.id in ability.unusable_by), None)
+
+
+def _unusable_note(content: Ruleset, unusable: dict[str, str]) -> str:
+    parts = [
+        f"{content.name_of('ability', a)} cannot be used by {_article(who)}"
+        for a, who in unusable.items()
+    ]
+    return f"refund: {'; '.join(parts)} ({n.UNUSABLE_SRC.cite()})"
+
+
+def refund_entries(step: Step_, cost: int, abilities: list[str], refund: Refund) -> Refunded:
+    """The refund of the abilities bought (l. 181-185), applied by itself (`auto`) when each is
+    already owned (a duplicate) or cannot be used by the character's race; `half`/`full` declare a
+    partial duplicate the content cannot see."""
     owned = owned_abilities(step.state, step.content)
+    unusable = {
+        a: who for a in abilities if (who := cannot_use(step.state, step.content, a)) is not None
+    }
     if refund == "auto":
-        refund = "full" if abilities and all(a in owned for a in abilities) else "none"
+        covered = bool(abilities) and all(a in owned or a in unusable for a in abilities)
+        refund = "full" if covered else "none"
     amount = {"none": 0, "half": cost // 2, "full": cost}[refund]
     if not amount:
-        return [], 0
-    return [step.credit("exp", amount, f"refund ({refund}): duplicate ability")], amount
+        return Refunded([])
+    if refund == "full" and unusable:
+        note = _unusable_note(step.content, unusable)
+        return Refunded([step.credit("exp", amount, note)], amount, amount)
+    return Refunded([step.credit("exp", amount, f"refund ({refund}): duplicate ability")], amount)
 
 
 def unlock_class(step: Step_, class_id: str, refund: Refund, ip: bool) -> Outcome[LyrianState]:
@@ -85,10 +129,9 @@ def unlock_class(step: Step_, class_id: str, refund: Refund, ip: bool) -> Outcom
     entries = [step.debit("exp", cost, f"unlock {cls.name} (tier {cls.tier})")]
     if ip:
         entries.append(step.debit("ip", n.UNLOCK_IP, f"unlock {cls.name}"))
-    refunds, amount = refund_entries(step, cost, list(cls.key_abilities), refund)
-    state = step.state.with_class_step(class_id, 0)
-    state = replace(state, exp_refunded=state.exp_refunded + amount)
-    return step.done(state, *entries, *refunds)
+    refunded = refund_entries(step, cost, list(cls.key_abilities), refund)
+    state = refunded.applied(step.state.with_class_step(class_id, 0))
+    return step.done(state, *entries, *refunded.entries)
 
 
 @OPS.op("unlock-class", UnlockClass)
@@ -125,10 +168,9 @@ def buy_ability(step: Step_, f: BuyAbility) -> Outcome[LyrianState]:
         return step.refuse(check.reason, check.source)
     entries = [step.debit("exp", n.ABILITY_EXP, f"{cls.name} ability {f.ability}")]
     ability = cls.abilities[f.ability - 1].ability
-    refunds, amount = refund_entries(step, n.ABILITY_EXP, [ability] if ability else [], f.refund)
-    state = step.state.with_class_step(f.class_, f.ability)
-    state = replace(state, exp_refunded=state.exp_refunded + amount)
-    return step.done(state, *entries, *refunds)
+    refunded = refund_entries(step, n.ABILITY_EXP, [ability] if ability else [], f.refund)
+    state = refunded.applied(step.state.with_class_step(f.class_, f.ability))
+    return step.done(state, *entries, *refunded.entries)
 
 
 def _breakthrough_cost(step: Step_, bt: Breakthrough) -> tuple[int, Check]:

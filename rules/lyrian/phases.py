@@ -52,4 +52,4 @@ def started(state: LyrianState) -> Check:
     """Most ops need the creation budgets first (`start-creation`)."""
     if state.started:
         return ALLOWED
-    return refuse("Start the character first (start-creation gives the creation budgets).")
+    return refuse("Start the character's creation first: that gives the creation budgets.")

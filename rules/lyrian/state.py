@@ -57,6 +57,9 @@ class LyrianState:
     """Class id → how many of its seven abilities are learned (0 = key abilities only)."""
     breakthroughs: Mapping[str, int] = field(default_factory=frozen)
     exp_refunded: int = 0
+    """EXP refunded for abilities (duplicates and abilities the character cannot use)."""
+    exp_refunded_unusable: int = 0
+    """The part of `exp_refunded` for abilities the character cannot use (l. 183-185)."""
     skills: Mapping[str, int] = field(default_factory=frozen)
     expertise: Mapping[str, int] = field(default_factory=frozen)
     """`skill/expertise name` → skill points spent on it."""
@@ -75,6 +78,11 @@ class LyrianState:
     """House rule: IP cost of an interlude action the rulebook prints no cost for."""
     tier_lifts_artisan_caps: bool = False
     """House rule: Skybound and 10k Spirit Core also lift the artisan and gathering caps."""
+    injury_recorded_at: int | None = None
+    """The event index of the latest `injury` or `remove-injury`: injuries recorded one after
+    another are one encounter's (Resolve Character Injuries, l. 997)."""
+    downed_injury_recorded: bool = False
+    """Whether that run of injuries already has one from being downed (l. 997-999)."""
     log: tuple[str, ...] = ()
     """Interlude actions and errands as recorded lines (notes for the ones with no numbers)."""
 

@@ -24,6 +24,7 @@ from rules.lyrian.derive import derive
 from rules.lyrian.event_text import describe
 from rules.lyrian.final_checks import final_issues
 from rules.lyrian.op_table import OPS
+from rules.lyrian.option_events import OPTION_EVENTS
 from rules.lyrian.options import OPTIONS
 from rules.lyrian.state import LyrianState
 
@@ -74,5 +75,6 @@ SYSTEM: System[LyrianState] = System(
         "skill-points": Pool("skill-points", "skill points", source=n.SKILLS_SRC),
     },
     options=OPTIONS,
+    option_events=OPTION_EVENTS,
     describe=describe,
 )

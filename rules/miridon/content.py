@@ -9,6 +9,7 @@ from typing import Annotated, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.engine.content_schema import Entry, EntryId, Formula, Text
+from rules.engine.source_ref import Source
 
 Dice = Annotated[str, Field(pattern=r"^\d+d\d+([+-]\d+)?$|^\d+$", max_length=20)]
 """Damage notation as printed: `1d6+1`, `2d6`, `1d6-1`, or a flat number (`0`, `1`)."""
@@ -40,6 +41,41 @@ class Requirement(BaseModel):
         return self
 
 
+class RankAmount(BaseModel):
+    """An amount an entry gives per rank ("up to 5 feet per [Rank] in [Teleport]"): amount × rank.
+
+    On the sheet as `special:<id>:<key>`, `talent:<id>:<key>` or `skill:<id>:<key>`."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    key: EntryId
+    """The amount's name within its entry (`distance`); the sheet key never changes with the rank."""
+    label: str = Field(min_length=1, max_length=80)
+    """What a player reads, with the unit: `Teleport distance (ft)`."""
+    amount: Annotated[int, Field(ge=1, le=999)]
+    """Added per rank: 5 for "5 feet per [Rank]"."""
+    unit: str = Field(default="", max_length=12, pattern=r"^[A-Za-z0-9 ]*$")
+    """`ft`, `d6` (dice: the value is the number of d6 rolled) or empty."""
+    reads: str = Field(min_length=1, max_length=120)
+    """The amount beside the entry's name, `{amount}` standing for it: `up to {amount} ft`."""
+    source: Source | None = None
+    """The rulebook sentence giving the amount, with its line; the entry's source if none."""
+    note: Text = ""
+
+    @model_validator(mode="after")
+    def _one_placeholder(self) -> Self:
+        rest = self.reads.replace("{amount}", "", 1)
+        if "{amount}" not in self.reads or "{" in rest or "}" in rest:
+            raise ValueError("reads names {amount} exactly once and nothing else in braces")
+        return self
+
+
+def _unique_keys(amounts: list[RankAmount]) -> None:
+    keys = [a.key for a in amounts]
+    if len(keys) != len(set(keys)):
+        raise ValueError("each per_rank amount of an entry has its own key")
+
+
 class MiridonClass(Entry):
     """A class: its special ability, and whether it is a unique class (which cannot dual-class)."""
 
@@ -67,11 +103,14 @@ class Special(Entry):
     effect: Text = ""
     dual_class_skill: EntryId | None = None
     """For a dual special: the skill of the same name that cannot receive bought ranks (l. 123)."""
+    per_rank: list[RankAmount] = Field(default_factory=list, max_length=12)
+    """Amounts the special (or the action it grants) gives per [Rank]."""
 
     @model_validator(mode="after")
     def _pair(self) -> Self:
         if (self.kind is SpecialKind.DUAL) != (len(self.classes) == 2):
             raise ValueError("a dual-class special names two classes; a class special names one")
+        _unique_keys(self.per_rank)
         return self
 
 
@@ -83,11 +122,14 @@ class Talent(Entry):
     max_rank: Annotated[int, Field(ge=1, le=999)] | None = None
     requires: list[Requirement] = Field(default_factory=list)
     effect: Text = ""
+    per_rank: list[RankAmount] = Field(default_factory=list, max_length=12)
+    """Amounts the talent gives per [Rank] that no other sheet value already counts."""
 
     @model_validator(mode="after")
     def _one_price(self) -> Self:
         if (self.cost_per_rank is None) == (self.flat_cost is None):
             raise ValueError("a talent has either cost_per_rank or flat_cost")
+        _unique_keys(self.per_rank)
         return self
 
 
@@ -133,6 +175,13 @@ class Skill(Entry):
 
     group: SkillGroup | None = None
     effect: Text = ""
+    per_rank: list[RankAmount] = Field(default_factory=list, max_length=12)
+    """Amounts the skill gives per bought [Rank] (none in the shipped skills)."""
+
+    @model_validator(mode="after")
+    def _keys(self) -> Self:
+        _unique_keys(self.per_rank)
+        return self
 
 
 class SpellBoost(BaseModel):

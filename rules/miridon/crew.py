@@ -16,7 +16,7 @@ from rules.miridon.state import MiridonState
 
 CARAVAN_MASTER = "caravan-master"
 TEAM_MECH = "team-mech"
-CARAVAN_SRC = cite(BOOK, "Chapter 2: Class Special Abilities — Caravan Master")
+CARAVAN_SRC = cite(BOOK, "Chapter 2: Class Special Abilities — Caravan Master (l. 75)")
 CREW_SRC = cite(BOOK, "Chapter 2: Unique Classes — Crew Member")
 TEAM_MECH_SRC = cite(BOOK, "Chapter 2: Dual-Class Special Abilities — Team Mech")
 

@@ -6,9 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.ledger import Ledger
+from rules.engine.play_rule import AT_THE_TABLE, play_section
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.engine.source_ref import ruling
+from rules.miridon.action_values import action_values, special_extras
 from rules.miridon.battle_points import battle_points, weight_values
 from rules.miridon.combat_values import (
     grapple_section,
@@ -22,8 +24,16 @@ from rules.miridon.evasion_values import evasions
 from rules.miridon.house_rules import house_rules_section, settings_of
 from rules.miridon.mech_sheet import mech_section, mech_values
 from rules.miridon.numbers import BOOK, SPECIALS_SRC, TALENTS_SRC
+from rules.miridon.play_rules import play_rules
 from rules.miridon.prereq import name_of
 from rules.miridon.pricing import flair_cost
+from rules.miridon.rank_amounts import (
+    RankValue,
+    by_key,
+    rank_values,
+    skill_rank_values,
+    talent_rank_values,
+)
 from rules.miridon.specials import held_specials
 from rules.miridon.spell_effects import spell_section, spell_values
 from rules.miridon.state import MiridonState
@@ -59,7 +69,7 @@ def points(state: MiridonState, ledger: Ledger) -> dict[str, SheetValue]:
 def special_values(
     state: MiridonState, content: Ruleset
 ) -> tuple[dict[str, SheetValue], list[dict[str, Any]]]:
-    """Each held special's rank as a value, and its effect with the rank filled in."""
+    """Each held special's rank and per-rank amounts as values; its effect with the rank in."""
     values, listed = {}, []
     strength_speed = state.max_strength + state.max_speed
     for held in held_specials(state, content):
@@ -70,6 +80,11 @@ def special_values(
             SPECIALS_SRC,
         )
         values[key] = SheetValue(key, held.special.name, held.rank, (term,), held.special.source)
+        amounts = rank_values("special", held.special, held.rank)
+        values.update({a.value.key: a.value for a in amounts})
+        extras = special_extras(held.special.id, values)
+        amounts += [RankValue(value, text) for value, text in extras]
+        values.update({value.key: value for value, _ in extras})
         listed.append(
             {
                 "id": held.special.id,
@@ -78,9 +93,15 @@ def special_values(
                 "rank": held.rank,
                 "effect": held.effect,
                 "sum": strength_speed,
+                **_amounts_json(amounts),
             }
         )
     return values, listed
+
+
+def _amounts_json(amounts: list[RankValue]) -> dict[str, object]:
+    """`amounts` for a listed special, talent or skill that gives some per rank."""
+    return {"amounts": [a.as_json() for a in amounts]} if amounts else {}
 
 
 def combat(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
@@ -96,11 +117,21 @@ def combat(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
     }
 
 
-def _weapons(state: MiridonState, content: Ruleset) -> tuple[dict[str, SheetValue], list[Any]]:
+def _weapons(
+    state: MiridonState, content: Ruleset, grapple: dict[str, Any]
+) -> tuple[dict[str, SheetValue], list[Any], dict[str, SheetValue], list[Any]]:
+    """Weapon to-hit values and lines; the action values (l. 686-2987) and their lines."""
     weight = weight_of(state, content, settings_of(state).max_weight_penalty_base)
     lines = weapon_lines(state, content, weight)
     values = {line.to_hit.key: line.to_hit for line in lines}
-    return values, [line_json(line, state, content) for line in lines]
+    actions, action_lines, by_slot = action_values(state, content, lines, grapple)
+    listed = [line_json(line, state, content) for line in lines]
+    for entry in listed:
+        amounts = by_slot.get(entry["slot"], [])
+        if amounts:
+            entry["amounts"] = [{"key": v.key, "label": v.label, "value": v.value} for v in amounts]
+    grapple["grapple_damage"] = f"{actions['grapple-damage'].value}d6"
+    return values, listed, actions, [a.as_json() for a in action_lines]
 
 
 def _equipment(state: MiridonState, content: Ruleset) -> dict[str, Any]:
@@ -127,12 +158,18 @@ def _equipment(state: MiridonState, content: Ruleset) -> dict[str, Any]:
 def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value and list on the Miridon sheet, in one pass in a fixed order."""
     specials, special_list = special_values(state, content)
-    weapon_values, weapon_list = _weapons(state, content)
+    talent_amounts = talent_rank_values(state, content)
+    skill_amounts = skill_rank_values(state, content)
+    grapple = grapple_section(state, content)
+    weapon_values, weapon_list, action_vals, action_list = _weapons(state, content, grapple)
     values = {
         **points(state, ledger),
         **specials,
+        **by_key(talent_amounts),
+        **by_key(skill_amounts),
         **combat(state, content),
         **weapon_values,
+        **action_vals,
         **spell_values(state, content),
         **crew_values(state, content),
         **mech_values(state, content),
@@ -141,30 +178,47 @@ def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
         "next-flair-cost", "Next flair costs", flair_cost(len(state.flairs)), (), TALENTS_SRC
     )
     sections: dict[str, object] = {
-        **_bought(state, content),
+        **_bought(state, content, talent_amounts, skill_amounts),
         "specials": special_list,
         "weapons": weapon_list,
         "spells": spell_section(state, content),
         "equipment": _equipment(state, content),
-        "grapple": grapple_section(state, content),
+        "grapple": grapple,
+        "actions": action_list,
         "house_rules": house_rules_section(settings_of(state)),
         "crew": crew_sections(state, content),
     }
     if state.mech or mech_values(state, content):
         sections["mech"] = mech_section(state, content)
+    sections[AT_THE_TABLE] = play_section(play_rules(values, sections))
     return Sheet(values, sections)
 
 
-def _bought(state: MiridonState, content: Ruleset) -> dict[str, object]:
+def _bought(
+    state: MiridonState,
+    content: Ruleset,
+    talent_amounts: dict[str, list[RankValue]],
+    skill_amounts: dict[str, list[RankValue]],
+) -> dict[str, object]:
     return {
         "classes": [{"id": c, "name": name_of(content, "class", c)} for c in state.classes],
         "talents": [
-            {"id": t, "name": name_of(content, "talent", t), "rank": r}
+            {
+                "id": t,
+                "name": name_of(content, "talent", t),
+                "rank": r,
+                **_amounts_json(talent_amounts.get(t, [])),
+            }
             for t, r in state.talents.items()
             if r
         ],
         "skills": [
-            {"id": s, "name": name_of(content, "skill", s), "rank": r}
+            {
+                "id": s,
+                "name": name_of(content, "skill", s),
+                "rank": r,
+                **_amounts_json(skill_amounts.get(s, [])),
+            }
             for s, r in state.skills.items()
             if r
         ],

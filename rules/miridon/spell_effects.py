@@ -22,11 +22,21 @@ CAST_TIME_FLAIRS = {"eldritch-blast": ("possession", "0 [Action Blocks]")}
 """Eldritch Blast (l. 1456): "When the character casts [Possession], the base [Spell Cast Time] is 0."."""
 
 
+SHORTER_CAST_FLAIRS = {"fast-gather-mist": ("gather-mist", 1)}
+"""Fast Gather Mist (l. 2953): "will reduce the [Spell Cast Time] of [Gather Mist] by 1"."""
+
+
 def cast_time(spell: Spell, state: MiridonState, content: Ruleset) -> str:
     """The spell's base cast time, or the one a flair the character owns sets instead."""
     for flair, (spell_id, time) in CAST_TIME_FLAIRS.items():
         if spell.id == spell_id and flair in state.flairs:
             return f"{time} ({name_of(content, 'flair', flair)}; normally {spell.cast_time})"
+    for flair, (spell_id, shorter) in SHORTER_CAST_FLAIRS.items():
+        base = spell.cast_time.split(" ", 1)
+        if spell.id == spell_id and flair in state.flairs and base[0].isdigit():
+            fast = max(0, int(base[0]) - shorter)
+            unit = f" {base[1]}" if len(base) > 1 else ""
+            return f"{spell.cast_time} ({fast}{unit} with {name_of(content, 'flair', flair)})"
     return spell.cast_time
 
 
@@ -37,7 +47,10 @@ def _ranks(state: MiridonState) -> tuple[tuple[str, int], ...]:
 
 def _ranks_and_flairs(state: MiridonState) -> tuple[object, ...]:
     """What the spell list depends on: the talent ranks and the flairs that set a cast time."""
-    return (_ranks(state), tuple(f for f in state.flairs if f in CAST_TIME_FLAIRS))
+    return (
+        _ranks(state),
+        tuple(f for f in state.flairs if f in CAST_TIME_FLAIRS or f in SHORTER_CAST_FLAIRS),
+    )
 
 
 def _boost_json(boost: SpellBoost, rank: int, content: Ruleset) -> dict[str, Any]:

@@ -26,6 +26,7 @@ from rules.miridon.final_checks import final_issues
 from rules.miridon.mech_sheet import mech_issues
 from rules.miridon.numbers import BOOK, TALENTS_SRC
 from rules.miridon.op_table import OPS
+from rules.miridon.option_events import OPTION_EVENTS
 from rules.miridon.options import OPTIONS
 from rules.miridon.settings_model import MiridonSettings
 from rules.miridon.state import MiridonState
@@ -62,5 +63,6 @@ SYSTEM: System[MiridonState] = System(
     expression_names=EXPRESSION_NAMES,
     pools={"skill-points": Pool("skill-points", "skill points", source=TALENTS_SRC)},
     options=OPTIONS,
+    option_events=OPTION_EVENTS,
     describe=describe,
 )

@@ -220,7 +220,8 @@ def test_the_gear_form_tabs_in_the_order_it_shows(qtbot: Any) -> None:
     qtbot.addWidget(form)
     active(qtbot, form)
     grid = [form.bonus["hp"], form.drawback["hp"], form.bonus["arm"], form.drawback["arm"]]
-    expected = [form.slot, form.type, form.weapon, form.level, *grid]
+    resistances = list(form.resist.values())  # damage and range wait for a weapon
+    expected = [form.slot, form.type, form.weapon, form.level, *resistances, *grid]
     assert _tab_from(qtbot, form.name, len(expected)) == expected  # HP, then ARM beside it
     assert _tab_from(qtbot, form.drawback["recover"], 4) == form.boxes  # the boxes come last
 

@@ -9,7 +9,7 @@ chosen from the options themselves; every listed option is then tried as an even
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
@@ -18,121 +18,21 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from model.character_session import History
-from rules.engine.build import Build
 from rules.engine.change import Append
 from rules.engine.event import Event
 from rules.engine.option import Option
-from rules.gravedust.numbers import GEAR_SLOTS
-from rules.heretics.modifier_checks import CHOICE_KINDS
+from rules.engine.option_events import NeedsChoice
+from rules.engine.system import OptionEvents
+from rules.systems import get_system
 
 SAMPLES = Path(__file__).parents[2] / "resources" / "samples"
-Events = Callable[[Build[Any], Option], list[Event]]
 
 
-def _one(op: str, field: str) -> Events:
-    return lambda built, option: [Event(op, {field: option.id})]
-
-
-def _pair(op: str, first: str, second: str) -> Events:
-    def events(built: Build[Any], option: Option) -> list[Event]:
-        left, right = option.id.split(":", 1)
-        return [Event(op, {first: left, second: right})]
-
-    return events
-
-
-def _choices(built: Build[Any], kind: str, entry_id: str) -> list[dict[str, Any]]:
-    """Each choice a Heretics feat or restriction names (a debuff, a shape, a skill)."""
-    names = getattr(built.content.get(kind, entry_id), "names", None)
-    if names is None:
-        return [{}]
-    return [{"choice": e.id} for e in built.content.entries(CHOICE_KINDS[names])]
-
-
-def _heretics_feat(built: Build[Any], option: Option) -> list[Event]:
-    choices = _choices(built, "feat", option.id)
-    return [Event("buy-feat-rank", {"feat": option.id, **c}) for c in choices]
-
-
-def _heretics_restriction(built: Build[Any], option: Option) -> list[Event]:
-    """The restriction with each choice it may name, and Self Damage with its smallest step."""
-    ability, restriction = option.id.split(":", 1)
-    step = getattr(built.content.get("restriction", restriction), "gain_per_hit_points", None)
-    extra = [{"hit_points": step}] if step else _choices(built, "restriction", restriction)
-    fields = {"ability": ability, "restriction": restriction}
-    return [Event("add-restriction", {**fields, **more}) for more in extra]
-
-
-def _lyrian_ability(built: Build[Any], option: Option) -> list[Event]:
-    cls, number = option.id.rsplit(":", 1)
-    return [Event("buy-ability", {"class": cls, "ability": int(number)})]
-
-
-def _lyrian_action(built: Build[Any], option: Option) -> list[Event]:
-    """An action with each choice it may need: a class to learn or mentor, an injury, an ability."""
-    state = built.state
-    base = {"action": option.id}
-    classes = [c.id for c in built.content.entries("class")]
-    abilities = [a.id for a in built.content.entries("ability")]
-    extra: list[dict[str, Any]] = [{}]
-    extra += [{"class": c} for c in classes]
-    extra += [{"injury": i} for i in dict.fromkeys(state.injuries)]
-    extra += [{"ability": a} for a in abilities]
-    return [Event("interlude-action", {**base, **more}) for more in extra]
-
-
-def _miridon_class(built: Build[Any], option: Option) -> list[Event]:
-    op = "take-dual-class" if built.state.classes else "choose-class"
-    return [Event(op, {"class": option.id})]
-
-
-def _gravedust_ability(kind: str) -> Events:
-    def events(built: Build[Any], option: Option) -> list[Event]:
-        known = built.state.known_skills if kind == "skill" else built.state.known_spells
-        op = f"equip-{kind}" if option.id in known else f"learn-{kind}"
-        return [Event(op, {kind: option.id})]
-
-    return events
-
-
-def _gravedust_gear(built: Build[Any], option: Option) -> list[Event]:
-    """The gear gained straight into each slot (the gear options are the Equip Gear list)."""
-    instance = f"{option.id}-{len(built.events) + 1}"
-    fields = {"gear": option.id, "instance": instance}
-    return [Event("gain-gear", {**fields, "slot": slot}) for slot in GEAR_SLOTS]
-
-
-EVENTS: dict[str, dict[str, Events]] = {
-    "lyrian": {
-        "race": _one("choose-race", "race"),
-        "class": _one("unlock-class", "class"),
-        "ability": _lyrian_ability,
-        "interlude-action": _lyrian_action,
-        "skill": _one("buy-skill", "skill"),
-    },
-    "miridon": {
-        "class": _miridon_class,
-        "skill": _one("buy-skill-rank", "skill"),
-        "talent": _one("buy-talent-rank", "talent"),
-        "flair": _one("buy-flair", "flair"),
-        "weapon": _one("wield", "weapon"),
-        "armor": _one("wear-armor", "armor"),
-    },
-    "heretics": {
-        "skill": _one("raise-skill", "skill"),
-        "feat": _heretics_feat,
-        "improvement": _pair("add-improvement", "ability", "improvement"),
-        "restriction": _heretics_restriction,
-    },
-    "gravedust": {
-        "race": _one("choose-race", "race"),
-        "attribute": _one("raise-attribute", "attribute"),
-        "gear": _gravedust_gear,
-        "item": _one("add-item", "item"),
-        "skill": _gravedust_ability("skill"),
-        "spell": _gravedust_ability("spell"),
-    },
+EVENTS: dict[str, Mapping[str, OptionEvents]] = {
+    system: get_system(system).option_events
+    for system in ("lyrian", "miridon", "heretics", "gravedust")
 }
+"""Each system's option → event table (`System.option_events`, the plain candidate first)."""
 
 
 GM_EVENTS: dict[str, list[Event]] = {
@@ -195,7 +95,9 @@ def _character(system: str, prefix: int, picks: list[tuple[int, int]]) -> Histor
 
 
 def disagreements(history: History) -> list[str]:
-    """Every option whose listing contradicts what `add` does with it."""
+    """Every option whose listing contradicts what `add` does with it: available but refused,
+    unavailable but accepted, or unavailable for other words than `add`'s refusal of its plain
+    event (the first candidate; unless the candidates leave a choice open, `NeedsChoice`)."""
     built = history.built.build
     found = []
     for kind, events in EVENTS[built.system.id].items():
@@ -206,6 +108,12 @@ def disagreements(history: History) -> list[str]:
                 listed = "available" if option.available else f"unavailable: {option.check.reason}"
                 answer = "accepts" if accepted else f"refuses: {_refusal(history, candidates[0])}"
                 found.append(f"{kind} {option.id}: listed {listed}; add {answer}")
+            elif not option.available and not isinstance(candidates, NeedsChoice):
+                refusal = _refusal(history, candidates[0])
+                if "\n".join(option.check.reasons) != refusal:
+                    found.append(
+                        f"{kind} {option.id}: listed {option.check.reasons}; add {refusal!r}"
+                    )
     return found
 
 
@@ -283,3 +191,19 @@ def test_gravedust_gear_is_unavailable_when_the_piece_it_replaces_does_not_fit()
     event = Event("gain-gear", {"gear": "iron-sword", "instance": "x", "slot": "hand-1"})
     assert not option.available
     assert option.check.reason == _refusal(history, event)
+
+
+def test_an_unavailable_option_gives_the_reason_and_source_of_add() -> None:
+    # gravedust.txt, Attributes, l. 238: "When your character reaches a new level, you may choose
+    # one Attribute to add a point to" — the sample has spent its points.
+    history = History(_sample("gravedust"))
+    built = history.built.build
+    option = next(o for o in built.options("attribute") if o.id == "str")
+    reason = "No attribute point to spend on Strength: you get one each time you level up."
+    assert not option.available
+    assert option.check.reasons == (reason,)
+    assert _refusal(history, Event("raise-attribute", {"attribute": "str"})) == reason
+    refused = history.preview([Event("raise-attribute", {"attribute": "str"})]).build.errors[-1]
+    assert option.check.source == refused.source
+    own = next(o for o in built.options("attribute", reasons="own") if o.id == "str")
+    assert own.check.reasons == ("No attribute point to spend: one comes with each level.",)

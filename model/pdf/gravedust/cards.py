@@ -15,6 +15,7 @@ from rules.engine.build import Build
 
 ATTRIBUTES = ("str", "dex", "agi", "end", "mag", "int")
 COMBAT = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
+RESISTANCES = ("resist-all", "resist-fire", "resist-poison", "resist-acid")
 
 
 def cards(build: Build[Any], meta: SheetMeta) -> list[Card]:
@@ -49,6 +50,8 @@ def identity_card(build: Build[Any], meta: SheetMeta) -> Card:
 def combat_card(build: Build[Any]) -> Card:
     """The combat stats, sneaking values, level, XP, gold and skill slots."""
     body: list[Part] = [*rows(build, COMBAT), *rows(build, ["sneak-vis", "sneak-move"])]
+    body += rows(build, [k for k in RESISTANCES if number(build, k)])
+    body += rows(build, ["ranged-crit-cap"])
     body.append(Text("Progress", bold=True))
     body += rows(build, ["level"])
     xp, needed = number(build, "xp"), number(build, "xp-needed")
@@ -80,6 +83,7 @@ def gear_card(slot: Json) -> Card:
     level = f"Level {piece['level']}" if piece.get("level") else ""
     subtitle = " · ".join(s for s in (where, str(piece.get("type") or ""), level) if s)
     body: list[Part] = [Row(str(s.get("text", ""))) for s in piece.get("stats") or []]
+    body += [Row(str(d.get("text", ""))) for d in piece.get("details") or []]
     boxes = [b for b in piece.get("boxes") or [] if b.get("available")]
     body.append(Text("Slot boxes" if boxes else "No slot boxes", bold=True))
     for b in boxes:

@@ -60,7 +60,8 @@ def draw_gear_box(c: Canvas, slot: dict[str, Any], rect: Rect) -> None:
     header_h = _draw_title(c, piece, inner)
     slots_h = SLOT_BOX_H + 3 + 4 * LEGEND_LINE
     stats = Rect(inner.x, inner.y + slots_h + 3, inner.w, inner.h - header_h - slots_h - 6)
-    _draw_stat_lines(c, piece.get("stats") or [], stats)
+    lines = [*(piece.get("stats") or []), *(piece.get("details") or [])]
+    _draw_stat_lines(c, lines, stats)
     _draw_slot_boxes(c, piece.get("boxes") or [], Rect(inner.x, inner.y, inner.w, slots_h))
 
 
@@ -97,7 +98,8 @@ def _draw_title(c: Canvas, piece: dict[str, Any], inner: Rect) -> float:
 
 
 def _draw_stat_lines(c: Canvas, stats: list[dict[str, Any]], rect: Rect) -> None:
-    """Bonuses [in brackets] in ink, drawbacks (in parentheses) in muted red, shrunk to fit."""
+    """Bonuses [in brackets] in ink, drawbacks (in parentheses) in muted red, then damage, range
+    and resistances in ink, shrunk to fit."""
     if not stats or rect.h <= 0:
         return
     step = min(10.5, rect.h / len(stats))

@@ -19,6 +19,7 @@ from model.pdf.drawing import (
     box,
     draw_block,
     draw_line,
+    fit_block,
     fit_size,
 )
 from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
@@ -100,14 +101,28 @@ def draw_gravedust(c: Canvas, build: Build[Any], meta: SheetMeta, page: Rect) ->
     draw_footer(c, build, meta, where.footer)
 
 
+RESISTANCES = ("resist-all", "resist-fire", "resist-poison", "resist-acid")
+
+
 def draw_dual_wield(c: Canvas, build: Build[Any], rect: Rect) -> Rect:
     """The dual wielding sentence with its roll atop the gear band, while two melee weapons are
-    in hand; returns the room left for the gear."""
+    in hand, and the resistances the gear gives, if any; returns the room left for the gear."""
     rolls = build.sheet.values.get("melee-rolls")
-    if rolls is None or not rolls.note:
+    notes = [rolls.note] if rolls is not None and rolls.note else []
+    resisted = [build.sheet.values.get(k) for k in RESISTANCES]
+    shown = [f"{v.label} {v.value}" for v in resisted if v is not None and v.value]
+    if shown:
+        notes.append("Resistances: " + " · ".join(shown) + ".")
+    if not notes:
         return rect
-    draw_block(c, rolls.note, rect.top_part(NOTE_H), CONDENSED, NOTE_SIZE, min_size=NOTE_SIZE)
-    return Rect(rect.x, rect.y, rect.w, rect.h - NOTE_H - GAP / 2)
+    used = 0.0
+    for note in notes:
+        _, wrapped = fit_block(note, CONDENSED, NOTE_SIZE, rect.top_part(NOTE_H), NOTE_SIZE)
+        height = max(len(wrapped), 1) * NOTE_SIZE * LEADING
+        where = Rect(rect.x, rect.top - used - height, rect.w, height)
+        draw_block(c, note, where, CONDENSED, NOTE_SIZE, min_size=NOTE_SIZE)
+        used += height
+    return Rect(rect.x, rect.y, rect.w, rect.h - used - GAP / 2)
 
 
 def _value(build: Build[Any], key: str) -> int:

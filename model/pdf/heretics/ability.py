@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from model.pdf.card_layout import Part, Row, Text
-from model.pdf.heretics.parts import Json, Section
+from model.pdf.heretics.parts import Json, Section, improvement_number
 from rules.heretics.inflicts_text import inflicts_line
 
 
@@ -72,6 +72,8 @@ def _improvements(entry: Json) -> list[Part]:
     parts: list[Part] = [Text("Improvements", bold=True)] if found else []
     for item in found:
         parts += [Row(improvement_label(item), improvement_cost(item))]
+        number = improvement_number(item)
+        parts += [Text(number, bold=True)] if number else []
         parts += [Text(str(item.get("effect", "")))]
     return parts
 
@@ -82,8 +84,11 @@ def improvement_label(item: Json) -> str:
 
 
 def improvement_cost(item: Json) -> str:
-    """`2 rank(s)`, or `1 rank(s) per rank`."""
-    return f"{item.get('cost')} rank(s){' per rank' if item.get('per_rank') else ''}"
+    """`2 rank(s)`, or `4 rank(s), 2 per rank` (`cost` is what all its ranks cost)."""
+    cost, ranks = item.get("cost"), item.get("ranks")
+    if item.get("per_rank") and isinstance(cost, int) and isinstance(ranks, int) and ranks > 0:
+        return f"{cost} rank(s), {cost // ranks} per rank"
+    return f"{cost} rank(s)"
 
 
 def _restrictions(entry: Json) -> list[Part]:

@@ -22,14 +22,14 @@ from model.pdf.heretics.ability import (
     restriction_gain,
     restriction_label,
 )
-from model.pdf.heretics.parts import Json
+from model.pdf.heretics.parts import Json, improvement_number
 from model.pdf.table import Cell, header_row, paragraph_rows, table_row, text_row
 from rules.heretics.inflicts_text import inflicts_line
 
 ERROR_RED = HexColor("#a23b32")
 PAIRS = 3  # label–value pairs side by side in the grid of numbers
 PAIR_WIDTHS = (0.17, 0.16)
-EXTRA_WIDTHS = (0.24, 0.12, 0.64)
+EXTRA_WIDTHS = (0.22, 0.16, 0.62)
 RANK_WIDTHS = (0.12, 0.08) * 5
 
 
@@ -90,10 +90,17 @@ def improvement_rows(entry: Json, width: float) -> list[Row]:
         cells = [
             Cell(improvement_label(item), CONDENSED_BOLD, 7.5, wrapped=True),
             Cell(improvement_cost(item), CONDENSED, 7.5, wrapped=True),
-            Cell(str(item.get("effect", "")), CONDENSED, 7.5, wrapped=True),
+            Cell(_with_number(item), CONDENSED, 7.5, wrapped=True),
         ]
         rows.append(table_row(cells, EXTRA_WIDTHS, width))
     return rows
+
+
+def _with_number(item: Json) -> str:
+    """The improvement's effect, after what its ranks give this ability ("For you: …")."""
+    number = improvement_number(item)
+    effect = str(item.get("effect", ""))
+    return f"For you: {number}.\n{effect}" if number else effect
 
 
 def restriction_rows(entry: Json, width: float) -> list[Row]:

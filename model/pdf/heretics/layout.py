@@ -69,7 +69,8 @@ def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> No
     the proficient skills."""
     text = draw_identity(c, meta, rect, name_size=20, title_width=120)
     numbers = (
-        f"Hit points {value(build, 'hit-points')}   ·   Exp {value(build, 'exp-total')} total, "
+        f"Hit points {value(build, 'hit-points')}   ·   Move {value(build, 'movement')} squares   ·   "
+        f"Exp {value(build, 'exp-total')} total, "
         f"{value(build, 'exp-spent')} spent, {value(build, 'exp-available')} available"
     )
     draw_line(c, numbers, Rect(text.x, rect.top - 40, text.w, 11), SANS_BOLD, 11, min_size=7)

@@ -16,6 +16,7 @@ from model.pdf.heretics.parts import (
     debuff_reach_text,
     effect_lines,
     feat_cost,
+    feat_numbers,
     feat_rank,
 )
 from model.pdf.sections import section_dict, section_list
@@ -24,8 +25,8 @@ from rules.engine.build import Build
 
 DEFENSE_HEADINGS = ("Defense", "Defends against", "Action", "Power", "Effect")
 DEFENSE_WIDTHS = (0.14, 0.14, 0.1, 0.08, 0.54)
-FEAT_HEADINGS = ("Feat", "Rank", "Cost", "Effect")
-FEAT_WIDTHS = (0.2, 0.07, 0.18, 0.55)
+FEAT_HEADINGS = ("Feat", "Rank", "Cost", "For you", "Effect")
+FEAT_WIDTHS = (0.15, 0.06, 0.13, 0.2, 0.46)
 RESOURCE_HEADINGS = ("Resource points", "Obtained items (points spent)", "Equipment")
 RESOURCE_WIDTHS = (0.22, 0.33, 0.45)
 DEBUFF_HEADINGS = ("Debuff", "Power", "Normal attacks", "Effect")
@@ -73,6 +74,7 @@ def _feat_row(feat: Json, width: float) -> Row:
         Cell(str(feat.get("name", "")), SANS_BOLD, 8, wrapped=True),
         Cell(feat_rank(feat), CONDENSED_BOLD, 8),
         Cell(feat_cost(feat), CONDENSED, 7.5, wrapped=True),
+        Cell("\n".join(feat_numbers(feat)) or "–", CONDENSED_BOLD, 7.5, wrapped=True),
         Cell("\n".join(_feat_lines(feat)), CONDENSED, 7.5, wrapped=True),
     ]
     return table_row(cells, FEAT_WIDTHS, width)

@@ -44,6 +44,7 @@ def identity(build: Build[Any], meta: SheetMeta) -> Section:
     parts: list[Part] = [Row("Hit points", value(build, "hit-points"))]
     if explained(build, "hit-points"):
         parts.append(Text(explained(build, "hit-points")))
+    parts.append(Row("Move action", f"{value(build, 'movement')} squares"))
     parts += [
         Text("Exp", bold=True),
         Row("Total", value(build, "exp-total")),
@@ -110,6 +111,7 @@ def feats(build: Build[Any]) -> Section:
     parts: list[Part] = []
     for feat in section_list(build, "feats"):
         parts.append(Row(str(feat.get("name", "")), f"rank {feat_rank(feat)}"))
+        parts += [Text(line, bold=True) for line in feat_numbers(feat)]
         parts.append(Row("Cost", feat_cost(feat)))
         if feat.get("choice_name") or feat.get("choice"):
             parts.append(Row("Choice", str(feat.get("choice_name") or feat.get("choice"))))
@@ -125,6 +127,23 @@ def feat_rank(feat: Json) -> str:
     """`1 / 4`: the rank bought and the feat's maximum, when it has one."""
     most = feat.get("max_rank")
     return f"{feat.get('rank')}" + (f" / {most}" if most else "")
+
+
+def feat_numbers(feat: Json) -> list[str]:
+    """What the feat's rank gives the character, one sentence each: `Fly 4 squares per move
+    action`."""
+    return [sentence(str(n.get("text", ""))) for n in feat.get("numbers") or [] if n.get("text")]
+
+
+def improvement_number(item: Json) -> str:
+    """What an improvement's ranks give this ability: `Defend an ally up to 6 squares away`."""
+    found = item.get("number")
+    return sentence(str(found.get("text", ""))) if isinstance(found, dict) else ""
+
+
+def sentence(text: str) -> str:
+    """The text with a capital first letter."""
+    return text[:1].upper() + text[1:]
 
 
 def feat_cost(feat: Json) -> str:

@@ -12,6 +12,7 @@ from model.pdf.sections import section_dict, section_list
 from model.pdf.table import Cell, Json, header_row, stacked, table_row, text_row
 from rules.engine.build import Build
 from rules.lyrian.content import Breakthrough, ClassStep, Increase, LyrianClass
+from rules.lyrian.sheet_sections import ability_details
 
 OWNED, NOT_OWNED = "●", "○"
 STEP_WIDTHS = (1, 1, 1, 1)
@@ -23,6 +24,10 @@ def class_block(build: Build[Any], width: float) -> Block:
     """Each class: name, tier, progress and key abilities, then its seven abilities in order."""
     rows = tuple(_class_row(build, entry, width) for entry in section_list(build, "classes"))
     title = f"Classes — {OWNED} learned, {NOT_OWNED} not yet"
+    rows += tuple(
+        text_row(f"Mastery of {m.get('element')}: {m.get('effect')}", width, size=7.5)
+        for m in section_list(build, "masteries")
+    )
     return Block(title, rows or (text_row("No class unlocked yet", width, color=GREY),))
 
 
@@ -30,7 +35,7 @@ def _class_row(build: Build[Any], entry: Json, width: float) -> Row:
     learned = int(entry.get("learned") or 0)
     tier = entry.get("tier")
     status = "mastered" if entry.get("mastered") else f"{learned} of 7 abilities"
-    keys = ", ".join(str(k) for k in entry.get("key_abilities") or [] if k) or "none listed"
+    keys = ", ".join(_key_text(d) for d in _key_details(entry)) or "none listed"
     head = [
         Cell(str(entry.get("name", "")), SANS_BOLD, 9.5),
         Cell(f"Tier {tier if tier is not None else '–'} · {status}", CONDENSED, 7.5, GREY),
@@ -45,6 +50,18 @@ def _class_row(build: Build[Any], entry: Json, width: float) -> Row:
         last = start + len(STEP_WIDTHS) >= len(cells)
         rows.append(table_row(chunk, STEP_WIDTHS, width, rule=last))
     return stacked(*rows)
+
+
+def _key_details(entry: Json) -> list[Json]:
+    details = entry.get("ability_details")
+    found = [d for d in details if isinstance(d, dict)] if isinstance(details, list) else []
+    keyed = [d for d in found if d.get("step") is None]
+    return keyed or [{"name": k} for k in entry.get("key_abilities") or [] if k]
+
+
+def _key_text(detail: Json) -> str:
+    fields = detail.get("fields_text")
+    return f"{detail.get('name', '')} ({fields})" if fields else str(detail.get("name", ""))
 
 
 def _step_cell(number: int, text: str, owned: bool) -> Cell:
@@ -64,8 +81,9 @@ def step_texts(build: Build[Any], class_id: str, entry: Json) -> list[str]:
 
 def _step_text(build: Build[Any], step: ClassStep) -> str:
     if step.ability:
-        found = build.content.get("ability", step.ability)
-        return found.name if found else step.ability
+        detail = ability_details(build.content, step.ability)
+        fields = detail["fields_text"]
+        return f"{detail['name']} — {fields}" if fields else str(detail["name"])
     if step.increases:
         return _increase_text(step.increases.model_dump(exclude_defaults=True), build)
     return "not filled in"

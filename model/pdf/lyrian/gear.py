@@ -12,13 +12,16 @@ from model.pdf.lyrian.values import ROOTED_RED, breakdown_text
 from model.pdf.sections import section_dict, section_list
 from model.pdf.table import Cell, Json, header_row, table_row, text_row
 from rules.engine.build import Build
+from rules.lyrian.action_values import expertise_value_key
 from rules.lyrian.proficiency_names import proficiency_names
 
-SKILL_HEADINGS = ("Skill", "Sub stat", "Points", "Check", "Expertise")
+SKILL_HEADINGS = ("Skill", "Sub stat", "Points", "Check", "Expertise (check)")
 SKILL_WIDTHS = (0.17, 0.09, 0.07, 0.06, 0.11)
-WEAPON_HEADINGS = ("Weapon", "Group", "Hands", "Proficiency")
-WEAPON_WIDTHS = (0.26, 0.2, 0.14, 0.4)
+WEAPON_HEADINGS = ("Weapon", "Group", "Hands", "Light", "Heavy", "Precise", "Range", "Proficiency")
+WEAPON_WIDTHS = (0.16, 0.13, 0.09, 0.07, 0.07, 0.07, 0.07, 0.34)
 INJURY_WIDTHS = (0.25, 0.75)
+ATTACKS = ("light", "heavy", "precise")
+REST_KEYS = ("rest-hp:floor", "rest-hp:camp", "rest-hp:luxury")
 CATEGORIES = {"main": "Main skills", "artisan": "Artisan skills", "gathering": "Gathering skills"}
 
 
@@ -55,7 +58,9 @@ def _skill_cells(build: Build[Any], skill: Json) -> list[Cell]:
     check = f"+{value.value}" if value else "–"
     expertises = skill.get("expertises")
     found: Json = expertises if isinstance(expertises, dict) else {}
-    expertise = ", ".join(f"{k} {v}" for k, v in found.items())
+    expertise = ", ".join(
+        _expertise_text(build, str(skill.get("id")), k, v) for k, v in found.items()
+    )
     if skill.get("expertise_cap") is None:
         expertise = expertise or "none (gathering)"
     strong = points > 0 or bool(found)
@@ -64,8 +69,14 @@ def _skill_cells(build: Build[Any], skill: Json) -> list[Cell]:
         Cell(sub or "—", CONDENSED, 7, GREY),
         Cell(f"{points}/{skill.get('cap', '–')}", CONDENSED, 7.5, INK if points else GREY),
         Cell(check, CONDENSED_BOLD, 8, align="right"),
-        Cell(expertise, CONDENSED, 7, INK if found else GREY),
+        Cell(expertise, CONDENSED, 7, INK if found else GREY, wrapped=True),
     ]
+
+
+def _expertise_text(build: Build[Any], skill_id: str, name: str, points: object) -> str:
+    """`Forests 4 (+9)`: the expertise's points and its check total (skill plus expertise)."""
+    value = build.sheet.values.get(expertise_value_key(skill_id, name))
+    return f"{name} {points} ({value.value:+d})" if value else f"{name} {points}"
 
 
 def equipment_block(build: Build[Any], width: float) -> Block:
@@ -75,6 +86,7 @@ def equipment_block(build: Build[Any], width: float) -> Block:
     rows = [table_row(_weapon_cells(w), WEAPON_WIDTHS, width) for w in weapons]
     if not rows:
         rows.append(text_row("No weapons", width, color=GREY))
+    rows.append(text_row(other_attacks_text(build), width, size=7.5))
     rows.append(text_row(worn_text(equipment), width, size=7.5))
     rows.append(text_row(proficiency_text(build, equipment), width, size=7, color=GREY))
     rows.append(burden_row(build, width))
@@ -85,12 +97,39 @@ def equipment_block(build: Build[Any], width: float) -> Block:
 def _weapon_cells(weapon: Json) -> list[Cell]:
     proficient = bool(weapon.get("proficient"))
     note = "proficient" if proficient else str(weapon.get("note") or "not proficient")
+    properties = weapon.get("properties")
+    if isinstance(properties, list) and properties:
+        note += "; " + "; ".join(str(p) for p in properties)
+    feet = weapon.get("range_ft")
     return [
         Cell(str(weapon.get("name", "")), SANS_BOLD, 8),
         Cell(str(weapon.get("group", "")), CONDENSED, 7.5),
         Cell(str(weapon.get("hands") or "—").replace("-", " "), CONDENSED, 7.5),
+        *(Cell(str(weapon.get(f"{a}_damage") or "–"), CONDENSED_BOLD, 7.5) for a in ATTACKS),
+        Cell(f"{feet} ft" if feet is not None else "–", CONDENSED, 7.5),
         Cell(note, CONDENSED, 7, INK if proficient else ROOTED_RED, wrapped=True),
     ]
+
+
+def _dice(build: Build[Any], key: str) -> str:
+    found = build.sheet.values.get(key)
+    return (found.note or str(found.value)) if found else "–"
+
+
+def other_attacks_text(build: Build[Any]) -> str:
+    """Unarmed and improvised damage, Pinpoint, and the Hide, Search and rest numbers."""
+    values = build.sheet.values
+    pin = values.get("pinpoint")
+    hide, search = values.get("hide-ap"), values.get("search-range")
+    rest = "/".join(str(values[k].value) for k in REST_KEYS if k in values)
+    return (
+        f"Unarmed: Light {_dice(build, 'unarmed:light-damage')}, Heavy "
+        f"{_dice(build, 'unarmed:heavy-damage')} · Improvised: Light "
+        f"{_dice(build, 'improvised:light-damage')}, Heavy {_dice(build, 'improvised:heavy-damage')}"
+        f" · Precise ignores {pin.value if pin else '–'} guard (Pinpoint)"
+        f" · Hide {hide.value if hide else '–'} AP · Search {search.value if search else '–'} ft"
+        f" · Rest HP {rest or '–'} (floor/camp/luxury)"
+    )
 
 
 def worn_text(equipment: Json) -> str:

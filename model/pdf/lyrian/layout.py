@@ -71,10 +71,12 @@ def draw_top(c: Canvas, build: Build[Any], meta: SheetMeta, body: Rect) -> None:
 
 
 def lineage(build: Build[Any]) -> str:
-    """`Riverfolk — Reedborn`: the race and subrace or clan."""
+    """`Riverfolk — Reedborn · size Medium (5 × 5 ft)`: the race and subrace or clan, and the
+    size when the race content sets one."""
     identity = section_dict(build, "identity")
     parts = [str(identity[k]) for k in ("race", "subrace") if identity.get(k)]
-    return " — ".join(parts) or "No race chosen"
+    text = " — ".join(parts) or "No race chosen"
+    return f"{text} · size {identity['size']}" if identity.get("size") else text
 
 
 def draw_header(c: Canvas, build: Build[Any], meta: SheetMeta, rect: Rect) -> None:

@@ -82,6 +82,9 @@ def _extra(build: Build[Any], key: str, found: SheetValue) -> str:
     temporary = build.sheet.values.get(f"temporary-{key}")
     if temporary is not None and temporary.value:
         return f"+{temporary.value} temporary (Rest)"
+    mortal = build.sheet.values.get("mortal-wound-at")
+    if key == "hp" and mortal is not None:
+        return f"Downed at 0, mortally wounded at {mortal.value}".replace("-", "−")
     if key == "burden" and found.note:
         return found.note
     if key == "spirit-core":

@@ -17,6 +17,7 @@ from model.pdf.table import (
     Json,
     grid_rows,
     header_row,
+    paragraph_rows,
     plain,
     signed,
     stacked,
@@ -30,6 +31,8 @@ from rules.miridon.sheet_words import WEAPON_HEADINGS
 EFFECT_SIZE = 7.5
 SPECIAL_NAME_W = 0.24
 WEAPON_WIDTHS = (0.03, 0.16, 0.08, 0.06, 0.08, 0.13, 0.06, 0.40)
+MOVEMENT = "Movement"
+"""Every character's move distances: on the cards and the at-the-table rules, not this block."""
 FLAIR_WIDTHS = (0.27, 0.10, 0.63)
 FLAIR_HEADINGS = ("Flair", "Group", "What it does (the full texts are on the cards export)")
 
@@ -40,11 +43,24 @@ def specials_block(build: Build[Any], width: float) -> Block:
     return Block("Special abilities", rows or (text_row("No class chosen yet", width, color=GREY),))
 
 
+def amount_lines(listed: Json) -> list[str]:
+    """What a special, talent or skill gives at its rank: `Teleport 4 — up to 20 ft`."""
+    head = f"{listed.get('name', '')} {listed.get('rank', '')}".strip()
+    amounts = listed.get("amounts") or []
+    return [f"{head} — {a.get('text')}" for a in amounts if isinstance(a, dict)]
+
+
 def _special_row(special: Json, width: float) -> Row:
     name_w = width * SPECIAL_NAME_W
     effect = str(special.get("effect") or "").replace("\n\n", "\n").strip()
+    amounts = "\n".join(amount_lines(special))
+    step = EFFECT_SIZE * LEADING
+    amount_lines_n = (
+        len(wrap(amounts, SANS_BOLD, EFFECT_SIZE, width - name_w - 4)) if amounts else 0
+    )
+    amount_h = amount_lines_n * step
     lines = wrap(effect, SANS, EFFECT_SIZE, width - name_w - 4)
-    height = max(26.0, len(lines) * EFFECT_SIZE * LEADING + 6)
+    height = max(26.0, len(lines) * step + amount_h + 6)
     kind = "Dual-class special" if special.get("kind") == "dual" else "Class special"
 
     def draw(c: Canvas, rect: Rect) -> None:
@@ -52,7 +68,10 @@ def _special_row(special: Json, width: float) -> Row:
         draw_line(c, str(special.get("name", "")), name, SANS_BOLD, 9.5, min_size=MIN_TEXT)
         rank = Rect(rect.x, rect.top - 21, name_w - 6, 7.5)
         draw_line(c, f"{kind} · Rank {special.get('rank', '–')}", rank, CONDENSED, 7.5, color=GREY)
-        text = Rect(rect.x + name_w, rect.y + 2, rect.w - name_w, rect.h - 4)
+        if amounts:
+            top = Rect(rect.x + name_w, rect.top - 2 - amount_h, rect.w - name_w, amount_h)
+            draw_block(c, amounts, top, SANS_BOLD, EFFECT_SIZE, min_size=MIN_TEXT)
+        text = Rect(rect.x + name_w, rect.y + 2, rect.w - name_w, rect.h - 4 - amount_h)
         draw_block(c, effect, text, SANS, EFFECT_SIZE, min_size=MIN_TEXT)
         _rule(c, rect)
 
@@ -101,10 +120,24 @@ def equipment_text(build: Build[Any]) -> str:
     return words.equipment_text(section_dict(build, "equipment"), section_dict(build, "grapple"))
 
 
+def actions_block(build: Build[Any], width: float) -> Block | None:
+    """The character's own action numbers in one paragraph: `Charge: up to 10 ft … · …`."""
+    lines = [
+        f"{a.get('name', '')}: {a.get('text', '')}"
+        for a in section_list(build, "actions")
+        if isinstance(a, dict) and a.get("name") != MOVEMENT
+    ]
+    if not lines:
+        return None
+    return Block("Actions", tuple(paragraph_rows(" · ".join(lines), width, size=7)))
+
+
 def ranked_block(build: Build[Any], key: str, title: str, width: float) -> Block:
-    """Talents or skills with their ranks, four to a row."""
-    pairs = [(str(e.get("name", "")), str(e.get("rank", ""))) for e in section_list(build, key)]
+    """Talents or skills with their ranks, four to a row, then what each gives at its rank."""
+    listed = section_list(build, key)
+    pairs = [(str(e.get("name", "")), str(e.get("rank", ""))) for e in listed]
     rows = grid_rows(pairs, 4, width) if pairs else [text_row("None yet", width, color=GREY)]
+    rows += [text_row(line, width) for e in listed for line in amount_lines(e)]
     return Block(title, tuple(rows))
 
 

@@ -15,6 +15,7 @@ from model.pdf.cards_generic import (
     value_groups,
     value_row,
 )
+from model.pdf.miridon.blocks import amount_lines
 from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
 from rules.engine.build import Build
@@ -29,9 +30,12 @@ HANDLED = (
     "spells",
     "weapons",
     "equipment",
+    "actions",
 )
-# Values printed on their own cards (special ranks, spell rolls, weapon to-hit) by key prefix.
-OWN_CARDS = ("special", "spell", "weapon")
+# Values printed on their own cards (special ranks and amounts, spell rolls, weapon to-hit, the
+# per-rank amounts of talents and skills on the talents card, action and flair numbers on the
+# actions card) by key prefix.
+OWN_CARDS = ("special", "spell", "weapon", "talent", "skill", "action", "flair")
 POINTS = (
     "max-strength",
     "max-speed",
@@ -67,7 +71,7 @@ def cards(build: Build[Any], meta: SheetMeta) -> list[Card]:
     out += [flair_card(build, f) for f in section_list(build, "flairs")]
     out += [weapon_card(w) for w in section_list(build, "weapons")]
     out += [spell_card(build, s) for s in section_list(build, "spells")]
-    out += talent_cards(build) + equipment_cards(build)
+    out += talent_cards(build) + equipment_cards(build) + actions_cards(build, meta)
     grouped = [v for k, v in build.sheet.values.items() if ":" in k and not _own_card(k)]
     for group, values in value_groups(grouped).items():
         out += chunked(group, meta.system_title, [value_row(v) for v in values])
@@ -102,6 +106,7 @@ def special_card(special: Json) -> Card:
     kind = "Dual-class special" if special.get("kind") == "dual" else "Class special"
     rank = special.get("rank")
     body: list[Part] = [Row("Rank", scalar(rank))] if rank is not None else []
+    body += [Text(line, bold=True) for line in amount_lines(special)]
     if special.get("effect"):
         body.append(Text(str(special["effect"])))
     subtitle = kind + (f" · Rank {rank}" if rank is not None else "")
@@ -149,7 +154,11 @@ def talent_cards(build: Build[Any]) -> list[Card]:
     for key, heading in (("talents", "Talents"), ("skills", "Skills")):
         entries = section_list(build, key)
         body.append(Text(heading, bold=True))
-        body += [Row(entry_name(e), scalar(e.get("rank"))) for e in entries] or [Text("None yet")]
+        for e in entries:
+            body.append(Row(entry_name(e), scalar(e.get("rank"))))
+            body += [Text(line) for line in amount_lines(e)]
+        if not entries:
+            body.append(Text("None yet"))
     return chunked("Talents & skills", "Rank of each", body)
 
 
@@ -164,9 +173,23 @@ def weapon_card(weapon: Json) -> Card:
     columns = weapon.get("columns")
     if isinstance(columns, dict):
         body += [Row(str(k), scalar(v)) for k, v in columns.items()]
+    for amount in weapon.get("amounts") or []:
+        if isinstance(amount, dict):
+            name = str(amount.get("label", "")).split(": ", 1)[-1]
+            body.append(Row(name, scalar(amount.get("value"))))
     kind = humanize(str(weapon.get("category") or "weapon"))
     slot = f" · {weapon['slot']}" if weapon.get("slot") else ""
     return Card(entry_name(weapon) or "Weapon", f"{kind}{slot}", tuple(body))
+
+
+def actions_cards(build: Build[Any], meta: SheetMeta) -> list[Card]:
+    """The character's own action numbers: attack costs, moves, Charge, grapple, flairs."""
+    body: list[Part] = [
+        Text(f"{a.get('name', '')} — {a.get('text', '')}")
+        for a in section_list(build, "actions")
+        if isinstance(a, dict)
+    ]
+    return chunked("Actions", meta.system_title, body) if body else []
 
 
 def equipment_cards(build: Build[Any]) -> list[Card]:

@@ -12,7 +12,13 @@ from model.pdf.drawing import GREY, INK, Rect, draw_line
 from model.pdf.flow import GAP, Block, paginate
 from model.pdf.fonts import CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.miridon import values as miridon_values
-from model.pdf.miridon.blocks import flairs_block, ranked_block, specials_block, weapons_block
+from model.pdf.miridon.blocks import (
+    actions_block,
+    flairs_block,
+    ranked_block,
+    specials_block,
+    weapons_block,
+)
 from model.pdf.miridon.crew import crew_block, mech_block
 from model.pdf.miridon.spells import spells_block
 from model.pdf.miridon.tail import draw_tail, tail_height
@@ -49,6 +55,7 @@ def blocks(build: Build[Any], width: float) -> list[Block]:
     found = [
         specials_block(build, width),
         weapons_block(build, width),
+        actions_block(build, width),
         ranked_block(build, "talents", "Talents", width),
         ranked_block(build, "skills", "Skills", width),
         flairs_block(build, width),

@@ -91,7 +91,7 @@ def test_the_command_line_speaks_the_players_words(
             "needs the Sellsword (example) class, Toughness 4 and Spirit Core 1,000",
         ),
         ("miridon refused", "flair", "needs the flair Parry"),
-        ("heretics refused", "skill", "needs 1 Exp, you have 0"),
+        ("heretics refused", "skill", "Not enough Exp: this needs 1, you have 0."),
     ],
 )
 def test_a_refused_option_says_why_in_words(

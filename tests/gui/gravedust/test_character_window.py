@@ -184,7 +184,8 @@ def test_enhancement_is_confirmed_as_permanent(window: GravedustWindow) -> None:
 def test_breakdown_tooltips_cite_the_rulebook(window: GravedustWindow) -> None:
     hp = window.sheet.stats.tiles["hp"].toolTip()
     assert "HP 20 = 5 (base) + 15 (END 3 × 5)" in hp
-    assert "<i>Gravedust rulebook, Combat Stats: Hit Points</i>" in hp
+    # gravedust.txt, Combat Stats: Hit Points (l. 183-186): the tooltip gives the lines
+    assert "<i>Gravedust rulebook, Combat Stats: Hit Points (lines 183-186)</i>" in hp
     assert "race Dwarf" in window.sheet.attributes.values["end"].toolTip()
 
 

@@ -92,7 +92,7 @@ def _attributes(qtbot: Any, wizard: GravedustWizard) -> None:
     assert "no points to spend: one attribute point comes with each level" in page.explain.text()
     plus = page._raise["int"]
     assert not plus.isEnabled()
-    assert "one comes with each level" in plus.toolTip()
+    assert "you get one each time you level up" in plus.toolTip()
     page.xp.clear()
     qtbot.keyClicks(page.xp, "10")
     click(qtbot, page.award)

@@ -132,7 +132,7 @@ def test_items_that_do_not_fit_are_disabled_with_the_reason(
     potion = page.items.item_for("minor-health-potion")
     assert potion is not None
     assert not potion.flags() & Qt.ItemFlag.ItemIsSelectable
-    assert "All 6 item slots are full." in potion.toolTip()
+    assert "That needs 7 item slots; a character has 6." in potion.toolTip()
     page.slots.setCurrentRow(0)
     click(qtbot, page.remove_button)
     assert wizard.draft.document["events"] == []

@@ -102,7 +102,7 @@ def test_walk_the_wizard_to_the_window(context: AppContext, qtbot: Any) -> None:
     assert exp_shown(wizard) == "Exp available: 14"
     assert not feats.panel.select("multi-attack")  # 15 needed, 14 left
     row = feats.panel.model.row_of("multi-attack")
-    assert feats.panel.model.index(row, 4).data() == "needs 15 Exp, you have 14"
+    assert feats.panel.model.index(row, 4).data() == "Not enough Exp: this needs 15, you have 14."
     go_back_and_raise_starting_exp(qtbot, wizard, 100)
     assert feats.panel.select("multi-attack")
     qtbot.mouseClick(feats.panel.buy_button, LEFT)  # rank 4

@@ -174,3 +174,29 @@ def test_gm_awards_skill_points_and_clim(window: LyrianWindow) -> None:
     _undo(window, "Gain 250 Clim")
     _undo(window, "Award 2 Skill Points")
     assert window.sheet.text_of("skill-points") == points
+
+
+def test_a_second_injury_from_being_downed_is_refused_with_the_rule(
+    window: LyrianWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # lyrian-chronicles.txt, Resolve Character Injuries (l. 997-1001): only one injury from being
+    # downed takes effect; injuries from other effects stack.
+    from gui.widgets import error_dialog
+
+    refused: list[str] = []
+    monkeypatch.setattr(
+        error_dialog, "show_refusal", lambda parent, label, text: refused.append(text)
+    )
+    for roll, cause in ((2, "downed"), (5, "downed"), (5, "effect")):
+        dialog = window.record_injury()
+        dialog.roll.setValue(roll)
+        _choose(dialog.cause, cause)
+        dialog.accept()
+    assert len(refused) == 1
+    assert "only suffer the effects of one injury from being downed" in refused[0]
+    assert "Muscle Injury" in _injuries(window)
+    assert "Leg Injury" in _injuries(window)  # the third, from an effect, stacks
+    assert [e.fields.get("cause") for e in window.build.events if e.op == "injury"] == [
+        "downed",
+        "effect",
+    ]

@@ -51,7 +51,9 @@ def test_buy_a_flair_chain_then_undo_and_redo_it(window: MiridonWindow, qtbot: A
     tree = dialog.flairs.tree
     locked = tree.item_of("advanced-redouble-specialist")
     assert locked.text(1) == "15 pts in all"  # Redouble rank 1 (5) + flair 1 (0) + flair 2 (10)
-    assert locked.text(2).startswith("locked: needs Redouble at rank 1 (has 0)")
+    assert locked.text(2).startswith(
+        "locked: Advanced Redouble Specialist needs Redouble at rank 1 (has 0)"
+    )
     missing = locked.child(0)
     assert missing.text(0) == "Missing steps"
     assert missing.text(1) == "15 pts in all"
@@ -106,7 +108,8 @@ def test_unavailable_rows_are_disabled_with_the_reason(window: MiridonWindow) ->
     row = model.row_of("melee-boost")
     assert not model.flags(model.index(row, 0)) & Qt.ItemFlag.ItemIsSelectable
     assert model.index(row, 3).data() == "30 pts"
-    assert "costs 30 skill points; 25 left" in model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+    tip = model.index(row, 0).data(Qt.ItemDataRole.ToolTipRole)
+    assert "Not enough skill points: this needs 30, you have 25." in tip
 
 
 def test_option_table_passes_the_model_tester(window: MiridonWindow, qtmodeltester: Any) -> None:

@@ -17,10 +17,10 @@ from model.document import new_document, parse_document
 from model.pdf.cards import Card, Row, Text, render_cards, render_deck
 from model.pdf.gravedust.cards import WRITE_IN
 from model.pdf.sheet_meta import SheetMeta, meta_of
-from model.pdf.sheet_pdf import render_sheet
 from rules.engine.build import Build
 from rules.engine.content_loader import resources_dir
 from rules.systems import SHIPPED
+from tests.model.pdf.sheet_only import render_sheet
 from tests.model.pdf.test_cards_geometry import LONG, assert_every_character_inside_a_frame
 
 SYSTEMS = [parts.id for parts in SHIPPED]

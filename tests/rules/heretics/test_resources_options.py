@@ -69,7 +69,7 @@ def test_feat_options_show_maximum_and_price() -> None:
     result = build(exp(60), *[ev("buy-feat-rank", feat="multi-attack")] * 4)
     option = next(o for o in result.options("feat") if o.id == "multi-attack")
     assert (option.available, option.cost) == (False, 15)
-    assert "already at its maximum rank 4" in option.check.reasons
+    assert option.check.reasons == ("Multi-Attack is already at its maximum rank 4.",)
 
 
 def test_template_options_leave_out_defaults() -> None:
@@ -85,7 +85,7 @@ def test_restriction_options_say_why_not() -> None:
     result = build(ev("create-ability", ability="bolt", template="attack", name="Bolt"))
     options = {o.id: o for o in result.options("restriction")}
     assert options["bolt:locked-range"].check.reasons == (
-        "needs Attack with at least a rank 2 range (range rank is 0)",
+        "Locked Range needs Attack with at least a rank 2 range (range rank is 0).",
     )
     assert not options["bolt:allies-only"].available
     assert options["bolt:damage-only"].available

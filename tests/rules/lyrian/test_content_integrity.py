@@ -42,6 +42,7 @@ def _ability_refs(ability: Ability, ids: dict[str, frozenset[str]]) -> Iterator[
         yield ability.id, ability.belongs_to, ids["owner"]
     yield from ((ability.id, m, ids["damage-type"]) for m in ability.masteries)
     yield from ((ability.id, p, ids["proficiency"]) for p in ability.proficiencies)
+    yield from ((ability.id, r, ids["race-or-subrace"]) for r in ability.unusable_by)
 
 
 def _other_refs(examples: bool, ids: dict[str, frozenset[str]]) -> Iterator[Ref]:
@@ -70,6 +71,7 @@ def _all_refs(examples: bool) -> Iterator[Ref]:
     ids["facility"] = _ids(examples, "facility")
     ids["proficiency"] = _ids(examples, "weapon-group", "armor", "shield")
     ids["owner"] = _ids(examples, "class", "race")
+    ids["race-or-subrace"] = _ids(examples, "race", "subrace")
     for kind in ("race", "subrace"):
         for entry in entries(kind, examples=examples).values():
             yield from _grant_refs(entry, ids)

@@ -12,9 +12,10 @@ from typing import Any
 import pdfplumber
 
 from model.pdf.cards import BODY_MIN, render_cards
-from model.pdf.sheet_pdf import SheetMeta, render_sheet
+from model.pdf.sheet_pdf import SheetMeta
 from rules.engine.build import Build
 from tests.model.pdf.gravedust.test_layout import pdf_text
+from tests.model.pdf.sheet_only import render_sheet
 from tests.model.pdf.test_cards import text_of
 from tests.rules.gravedust.builders import build, define, ev
 

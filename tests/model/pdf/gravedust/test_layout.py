@@ -15,9 +15,10 @@ from pypdf import PdfReader
 
 from model.pdf.drawing import LEADING, Rect, fit_block, width_of
 from model.pdf.fonts import SANS_BOLD, register_fonts
-from model.pdf.sheet_pdf import MARGIN, Paper, SheetMeta, render_sheet
+from model.pdf.sheet_pdf import MARGIN, Paper, SheetMeta
 from rules.engine.build import Build
 from rules.engine.sheet_value import Sheet
+from tests.model.pdf.sheet_only import render_sheet
 from tests.rules.gravedust.builders import build, example_events
 
 NAME = "Zoë Ørsted-Łukasz"
@@ -241,7 +242,7 @@ def test_wrapped_text_never_leaves_its_box(text: str, height: float) -> None:
 
 
 def test_several_sheets_in_one_pdf() -> None:
-    from model.pdf.sheet_pdf import render_sheets
+    from tests.model.pdf.sheet_only import render_sheets
 
     pages = [
         (example(), SheetMeta("Anna", "Gravedust")),

@@ -10,7 +10,7 @@ import pdfplumber
 
 from model.pdf.cards import render_cards
 from model.pdf.sheet_meta import SheetMeta
-from model.pdf.sheet_pdf import render_sheet
+from tests.model.pdf.sheet_only import render_sheet
 from tests.model.pdf.test_cards_geometry import card_texts
 from tests.rules.heretics.builders import build, ev, exp
 

@@ -16,10 +16,10 @@ from model.pdf.card_layout import Row
 from model.pdf.heretics.cards import sections
 from model.pdf.heretics.skill_band import CELL_H
 from model.pdf.sheet_meta import SheetMeta
-from model.pdf.sheet_pdf import render_sheet
 from rules.engine.build import Build
 from tests.model.heretics_sample import LONG_FLAVOUR, rich
 from tests.model.pdf.heretics.test_sheets import META, sample
+from tests.model.pdf.sheet_only import render_sheet
 from tests.model.pdf.test_cards_geometry import is_subsequence
 from tests.rules.heretics.builders import build, ev, exp
 
@@ -76,7 +76,7 @@ def test_the_page_has_its_sections_and_tables() -> None:
         "Defense Defends against Action Power Effect",
         "Improvements Cost Effect",
         "Restrictions Free ranks Effect",
-        "Feat Rank Cost Effect",
+        "Feat Rank Cost For you Effect",
         "Resource points Obtained items (points spent) Equipment",
         "Debuff Power Normal attacks Effect",
     ):

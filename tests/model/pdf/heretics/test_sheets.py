@@ -13,9 +13,9 @@ import pytest
 
 from model.pdf.cards import cards_for, render_cards
 from model.pdf.sheet_meta import Paper, SheetMeta
-from model.pdf.sheet_pdf import render_sheet
 from rules.engine.build import Build
 from tests.model.heretics_sample import LONG_FLAVOUR, portrait, rich
+from tests.model.pdf.sheet_only import render_sheet
 from tests.model.pdf.test_cards_geometry import (
     PAPERS,
     assert_every_character_inside_a_frame,
@@ -106,7 +106,13 @@ def test_identity_skills_feats_and_resources_cards() -> None:
     assert "● Stealth 2" in skills
     assert "○ Stamina 0" in skills
     feats = card(texts, "Feats")
-    assert "Multi-Attack rank 1 / 4 Cost 15 Exp per rank" in feats  # Feats: 15 per rank (Max 4)
+    assert "Multi-Attack rank 1 / 4" in feats
+    assert "Cost 15 Exp per rank" in feats  # Feats: 15 per rank (Max 4)
+    # Actions, l. 26 and Feats, l. 322: −4 per additional hostile action, Multi-Attack 1 → −3
+    assert "−3 accuracy on the second hostile action, −6 on the third" in feats
+    # Feats, l. 353: Skill Specialization rank 1 → +1 on Stealth (Lock picking) checks
+    assert "Stealth (Lock picking) +1" in feats
+    assert "Move action 4 squares" in identity  # Movement, l. 23: Move gains 4 squares
     assert "Choice Stealth Detail Lock picking" in feats
     resources = card(texts, "Resources & equipment")
     assert "Maximum 10 Left 8" in resources
@@ -174,7 +180,8 @@ def test_full_page_sheet_prints_the_ability_numbers(paper: Paper) -> None:
                 assert ch["x1"] < page.width - 20, ch["text"]
                 assert ch["top"] > 20, ch["text"]
                 assert ch["bottom"] < page.height - 20, ch["text"]
-    assert "Hit points 12 · Exp 200 total, 49 spent, 151 available" in text
+    # Movement, l. 23: a move action gains 4 squares
+    assert "Hit points 12 · Move 4 squares · Exp 200 total, 49 spent, 151 available" in text
     assert "Accuracy (3 ranks) +6" in text
     assert "Range (2 ranks) 6 squares (ranged)" in text
     assert "DEBUFF REFERENCE Debuff Power Normal attacks Effect" in text  # a table since issue 13

@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from model.pdf.sheet_pdf import Paper, SheetMeta, render_sheet
+from model.pdf.sheet_pdf import Paper, SheetMeta
 from rules.engine.build import Build
 from rules.lyrian.state import LyrianState
+from tests.model.pdf.sheet_only import render_sheet
 from tests.rules.lyrian.builders import VALID_MAIN, VALID_SUB, build, created, errors, ev, master
 
 NAME = "Ysolde Maréchal-Øyen"
@@ -128,3 +129,29 @@ def test_ledger_pages_list_every_award_and_spend() -> None:
     assert "bandit ambush" in ledger
     assert "Sellsword (example) ability 7" in ledger
     assert "CLIM — BALANCE 2350" in ledger
+
+
+def test_ability_fields_size_and_expertise_totals_print() -> None:
+    # Classes — Explaining an example ability (l. 215-241): cost, keywords, range, requirement;
+    # Secret Arts (l. 245); Elemental Mastery (l. 211-213). The example Hedge Mage's Spark Bolt
+    # costs "1 mana, 1 AP", Rapid, 40ft; Wildfire is a Secret Art; Kindle gives fire mastery.
+    # Skill check (l. 141-143): Survival (Forests) = Awareness 2 + Forests 4 = +6 (l. 137).
+    # Creature Sizes (l. 596): Medium 5x5ft; the example Riverfolk content sets medium.
+    result = build(
+        ev("start-creation"),
+        ev("choose-race", race="example-riverfolk", subrace="example-reedborn"),
+        ev("assign-stats", main=VALID_MAIN, sub=VALID_SUB),
+        *master("example-hedge-mage"),
+        ev("buy-expertise", skill="survival", expertise="Forests", points=2),
+    )
+    assert not errors(result)
+    pages, _ = text_of(render_sheet(result, META))
+    text = pages[0]
+    assert "Spark Bolt (example) — 1 mana, 1 AP · Rapid · range 40ft" in text
+    assert "Secret Art (one per encounter)" in text
+    assert "Kindle (example) (mastery of Fire)" in text
+    assert "Mastery of Fire: You can use Fire with channeling weapons" in text
+    assert "Forests 4 (+6)" in text
+    assert "size Medium (5 × 5 ft)" in text
+    # Downed (l. 693) and mortally wounded at negative max HP 60 (l. 759)
+    assert "Downed at 0, mortally wounded at −60" in text

@@ -13,11 +13,12 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from model.pdf.sheet_pdf import MARGIN, Paper, SheetMeta, render_sheet
+from model.pdf.sheet_pdf import MARGIN, Paper, SheetMeta
 from rules.engine.build import Build
 from rules.engine.event import Event
 from rules.engine.sheet_value import Sheet
 from rules.miridon.state import MiridonState
+from tests.model.pdf.sheet_only import render_sheet
 from tests.rules.miridon.builders import build, character, errors, ev
 
 NAME = "Ælfrida Vonšek"
