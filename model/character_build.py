@@ -9,7 +9,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Any
 
 from model import content_versions
-from model.content_cache import shipped_pack
+from model.content_cache import homebrew_pack, shipped_pack
 from model.content_pins import KeptVersion, PinnedContent, pack_pins, shipped_pin
 from model.document import event_list
 from rules.engine.build import Build
@@ -20,7 +20,7 @@ from rules.engine.content_loader import (
     load_shipped_ruleset,
     shipped_pack_dirs,
 )
-from rules.engine.content_pack import LoadedPack, load_pack_text
+from rules.engine.content_pack import LoadedPack
 from rules.engine.event import Event
 from rules.engine.replay import replay, replay_from
 from rules.engine.ruleset import PackInfo
@@ -77,7 +77,7 @@ UNREADABLE = (
 @lru_cache(maxsize=64)
 def _homebrew_text(name: str, system: str, text: str) -> LoadedPack | ContentError:
     try:
-        return load_pack_text(text, f"homebrew pack '{name}'", get_system(system))
+        return homebrew_pack(text, f"homebrew pack '{name}'", get_system(system))
     except ContentError as err:
         return err
 
@@ -258,8 +258,9 @@ def rebuild_character(
 
 
 def check_pack_text(text: str, filename: str, system_id: str) -> LoadedPack:
-    """Validate a homebrew pack's text; raises ContentError listing every problem."""
-    return load_pack_text(text, filename, get_system(system_id))
+    """Validate a homebrew pack's text (a text validated before comes from the cache); raises
+    ContentError listing every problem."""
+    return homebrew_pack(text, filename, get_system(system_id))
 
 
 __all__ = [

@@ -187,6 +187,7 @@ class CharacterSession(History):
         document = self._record.document
         packs = library.list_packs(self._record.system)
         super().__init__(document, packs, library.pinned_content(document))
+        self._unsaved: tuple[str, ...] = ()
         self._take_additions()
 
     @property
@@ -202,6 +203,7 @@ class CharacterSession(History):
     def reload(self) -> None:
         """Re-read the character and packs from the library (after a conflict, or new packs)."""
         self._record = self._library.get_character(self._record.id)
+        self._unsaved = ()
         self._packs = self._library.list_packs(self._record.system)
         self._document = self._record.document
         self._pinned = self._library.pinned_content(self._document)
@@ -230,11 +232,48 @@ class CharacterSession(History):
 
     def save_built(self, built: CharacterBuild, summary: str | None = None) -> None:
         """Save a previewed build's document as one revision (`summary` in words) and keep the
-        build, so nothing is replayed again; ConflictError when someone else saved since."""
+        build, so nothing is replayed again; ConflictError when someone else saved since.
+
+        Changes kept unsaved (`hold`) are in the document too: their labels join the summary."""
         self._record = self._library.save_character(
-            self._record.id, built.document, self._record.version, summary
+            self._record.id,
+            built.document,
+            self._record.version,
+            self.summary_with_unsaved(summary),
         )
+        self._unsaved = ()
         History._keep_built(self, built)
+
+    @property
+    def unsaved(self) -> tuple[str, ...]:
+        """The labels of the changes kept in memory because the library could not save them."""
+        return self._unsaved
+
+    def summary_with_unsaved(self, summary: str | None) -> str | None:
+        """The summary of a save that also stores the unsaved changes ("Rename to Vex, Edit Notes")."""
+        if not self._unsaved:
+            return summary
+        return ", ".join((*self._unsaved, *([summary] if summary else [])))
+
+    def hold(self, built: CharacterBuild, label: str) -> None:
+        """Keep a change the library could not save: shown and built on, saved by `save_unsaved`
+        (or with the next change saved), or taken back by `drop_unsaved`."""
+        self._unsaved = (*self._unsaved, label)
+        History._keep_built(self, built)
+
+    def save_unsaved(self) -> bool:
+        """Save the changes kept unsaved as one revision (True), or raise as the library does."""
+        if not self._unsaved:
+            return False
+        self.save_built(self._built)
+        return True
+
+    def drop_unsaved(self) -> None:
+        """Forget the unsaved changes: the character is again as the library last saved it."""
+        if self._unsaved:
+            self._unsaved = ()
+            self._document = self._record.document
+            self._built = self._rebuild(self._document)
 
     def _keep_built(self, built: CharacterBuild) -> None:
         self.save_built(built)

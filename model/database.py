@@ -3,6 +3,10 @@
 
 from __future__ import annotations
 
+import os
+import shutil
+import threading
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -11,20 +15,33 @@ from alembic.config import Config
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
-from sqlalchemy.exc import SQLAlchemyError
+from sqlalchemy.exc import ArgumentError, DataError, DBAPIError, OperationalError, SQLAlchemyError
 
 from model.data_paths import database_url
 from model.errors import LibraryError, NewerDatabaseError
 
 MIGRATIONS = Path(__file__).parent / "migrations"
-BUSY_TIMEOUT_MS = 5000
+# How long a command waits for a library another program holds locked, before giving up.
+LOCK_WAIT_ENV = "SHEETWRIGHT_LOCK_WAIT"
+DEFAULT_LOCK_WAIT_S = 30.0
+# A statement still waiting after this long is announced (see `set_wait_notice`).
+NOTICE_AFTER_S = 0.5
+_FULL_DISK_BYTES = 64 * 1024
+_wait_notice: Callable[[str], None] | None = None
 # Any constant works; it keeps two Sheetwrights from migrating one PostgreSQL database at once.
 _PG_MIGRATION_LOCK = 0x5357_4D49
 
 
 def open_engine(url: str | None = None) -> Engine:
     """An engine on the library database, migrated to the current schema."""
-    parsed = make_url(url or database_url())
+    try:
+        parsed = make_url(url or database_url())
+    except ArgumentError:
+        where = "That" if url else "The library address in SHEETWRIGHT_DATABASE_URL"
+        raise LibraryError(
+            f"{where} is not a database address; one looks like postgresql://user@host/name or "
+            "sqlite:////path/to/library.sqlite3."
+        ) from None
     engine = _create_engine(parsed)
     try:
         with engine.begin() as connection:
@@ -39,8 +56,10 @@ def open_engine(url: str | None = None) -> Engine:
             command.upgrade(alembic_config(connection), "head")
     except SQLAlchemyError as error:
         engine.dispose()
-        reason = getattr(error, "orig", None) or error
-        raise LibraryError(f"Could not open the library at {parsed}: {reason}") from error
+        reason = _first_line(getattr(error, "orig", None) or error)
+        if reason == "disk I/O error" and _disk_full(parsed):
+            reason = "the disk is full; free some space and try again"
+        raise LibraryError(f"Could not open the library at {parsed}: {reason}.") from error
     except BaseException:
         engine.dispose()
         raise
@@ -87,15 +106,111 @@ def _create_engine(url: URL) -> Engine:
         Path(url.database).expanduser().parent.mkdir(parents=True, exist_ok=True)
     engine = create_engine(url)
     event.listen(engine, "connect", _sqlite_pragmas)
+    event.listen(engine, "before_cursor_execute", _start_watch)
+    event.listen(engine, "after_cursor_execute", _stop_watch)
+    event.listen(engine, "handle_error", _stop_watch_on_error)
     return engine
+
+
+def lock_wait_seconds() -> float:
+    """How long to wait for a locked library: `SHEETWRIGHT_LOCK_WAIT` seconds, else 30."""
+    try:
+        configured = float(os.environ.get(LOCK_WAIT_ENV, ""))
+    except ValueError:
+        return DEFAULT_LOCK_WAIT_S
+    return configured if 0 <= configured <= 3600 else DEFAULT_LOCK_WAIT_S
+
+
+def set_wait_notice(notice: Callable[[str], None] | None) -> None:
+    """Call `notice` with a sentence when a statement waits for a library another program holds
+    locked (the command line prints it), or stop announcing with None."""
+    global _wait_notice
+    _wait_notice = notice
 
 
 def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     """Foreign keys on and a busy timeout, for every SQLite connection."""
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute(f"PRAGMA busy_timeout={BUSY_TIMEOUT_MS}")
+    cursor.execute(f"PRAGMA busy_timeout={int(lock_wait_seconds() * 1000)}")
     cursor.close()
+
+
+_watches: dict[int, threading.Timer] = {}
+
+
+def _announce_wait() -> None:
+    notice = _wait_notice
+    if notice is not None:
+        seconds = lock_wait_seconds()
+        notice(
+            f"the library is locked by another program; waiting up to {seconds:g} seconds for it"
+        )
+
+
+def _start_watch(connection: Connection, *_args: Any) -> None:
+    """Announce, once NOTICE_AFTER_S has passed, a statement that is still waiting."""
+    if _wait_notice is None:
+        return
+    timer = threading.Timer(NOTICE_AFTER_S, _announce_wait)
+    timer.daemon = True
+    previous = _watches.pop(id(connection), None)
+    if previous is not None:
+        previous.cancel()
+    _watches[id(connection)] = timer
+    timer.start()
+
+
+def _stop_watch(connection: Connection, *_args: Any) -> None:
+    timer = _watches.pop(id(connection), None)
+    if timer is not None:
+        timer.cancel()
+
+
+def _stop_watch_on_error(context: Any) -> None:
+    if context.connection is not None:
+        _stop_watch(context.connection)
+
+
+def explain_failure(error: BaseException) -> str | None:
+    """One sentence for a database failure the user can act on, or None if it is not one."""
+    if not isinstance(error, SQLAlchemyError):
+        return None
+    reason = _first_line(getattr(error, "orig", None) or error)
+    lowered = reason.lower()
+    if "database is locked" in lowered or "database table is locked" in lowered:
+        return (
+            f"The library stayed locked by another program for {lock_wait_seconds():g} seconds; "
+            "nothing was changed. Close the other program (or wait) and try again."
+        )
+    if "database or disk is full" in lowered or "no space left" in lowered:
+        return "The disk is full: the library could not be written and nothing was changed."
+    if isinstance(error, DBAPIError) and error.connection_invalidated:
+        return (
+            f"The connection to the library database was lost ({reason}); the change was not "
+            "saved. Try again when the database is back."
+        )
+    if isinstance(error, DataError):
+        return f"The library database refused a value ({reason}); nothing was changed."
+    if isinstance(error, OperationalError):
+        return f"The library database failed ({reason}); the change was not saved."
+    return None
+
+
+def _first_line(error: BaseException | str) -> str:
+    lines = str(error).strip().splitlines()
+    return lines[0].strip().rstrip(".") if lines else type(error).__name__
+
+
+def _disk_full(url: URL) -> bool:
+    """Whether the SQLite file's disk has (almost) no room left."""
+    if url.get_backend_name() != "sqlite" or not url.database or url.database == ":memory:":
+        return False
+    folder = Path(url.database).expanduser().parent
+    try:
+        return shutil.disk_usage(folder).free < _FULL_DISK_BYTES
+    except OSError:
+        return False
 
 
 def _sqlite_wal(dbapi_connection: Any, _record: Any) -> None:

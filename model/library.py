@@ -12,7 +12,7 @@ from sqlalchemy import CursorResult, delete, select, update
 from sqlalchemy.orm import Session
 
 from model.campaign_store import CampaignStore
-from model.document import decode_portrait, encode_portrait
+from model.document import decode_portrait, encode_portrait, require_storable_text
 from model.errors import ConflictError, LibraryError
 from model.identifiers import CampaignId, CharacterId
 from model.pack_store import PackStore
@@ -23,6 +23,10 @@ from model.tables import Campaign, Character, utcnow
 
 Document = dict[str, Any]
 _EDIT_ATTEMPTS = 3
+
+
+class InTrashError(LibraryError):
+    """A change to a character in the trash: refused, so restore it first (reading it is fine)."""
 
 
 class Library(CampaignStore, PackStore, RevisionStore):
@@ -65,15 +69,17 @@ class Library(CampaignStore, PackStore, RevisionStore):
         with self._transaction() as session:
             return self._get(session, Character, character_id, "character").portrait
 
-    def find(self, prefix_or_name: str) -> list[CharacterRecord]:
-        """Characters outside the trash whose id starts with, or whose name is, the text."""
+    def find(self, prefix_or_name: str, include_trash: bool = False) -> list[CharacterRecord]:
+        """Characters whose id starts with, or whose name is, the text; outside the trash unless
+        `include_trash` (to restore one, or to read one)."""
         wanted = prefix_or_name.strip()
         if not wanted:
             return []
+        query = select(Character.id, Character.name)
+        if not include_trash:
+            query = query.where(Character.deleted_at.is_(None))
         with self._transaction() as session:
-            heads = session.execute(
-                select(Character.id, Character.name).where(Character.deleted_at.is_(None))
-            ).all()
+            heads = session.execute(query).all()
             ids = [i for i, name in heads if _matches(wanted, i, name)]
             rows = session.scalars(select(Character).where(Character.id.in_(ids))).all()
             return _newest_first([character_record(row) for row in rows])
@@ -108,7 +114,8 @@ class Library(CampaignStore, PackStore, RevisionStore):
         """Store a new document (and revision) if nobody saved since `expected_version`.
 
         `summary` says what changed, in words; without it the change is described from the
-        documents. A save from an old version raises ConflictError.
+        documents. A save from an old version raises ConflictError; a character in the trash is
+        never changed (InTrashError: restore it first).
         """
         with self._transaction() as session:
             return self._save(session, character_id, document, expected_version, summary)
@@ -122,17 +129,23 @@ class Library(CampaignStore, PackStore, RevisionStore):
         summary: str | None = None,
         step: RevisionStep | None = None,
     ) -> CharacterRecord:
-        """The versioned UPDATE … WHERE id = ? AND version = ? and its revision, in one transaction."""
+        """The versioned UPDATE … WHERE id = ? AND version = ? (and not in the trash) and its
+        revision, in one transaction."""
         doc = {**copy.deepcopy(document), "id": character_id}
         statement = (
             update(Character)
-            .where(Character.id == character_id, Character.version == expected)
+            .where(
+                Character.id == character_id,
+                Character.version == expected,
+                Character.deleted_at.is_(None),
+            )
             .values(document=doc, version=expected + 1, updated_at=utcnow(), **_mirror(doc))
             .execution_options(synchronize_session=False)
         )
         result = cast(CursorResult[Any], session.execute(statement))
         if result.rowcount == 0:
             current = self._get(session, Character, character_id, "character")
+            _refuse_if_trashed(current)
             raise ConflictError(
                 f"{current.name} was changed elsewhere since you opened it (version {expected} "
                 f"is now {current.version}); reload it to see the other changes. "
@@ -148,6 +161,7 @@ class Library(CampaignStore, PackStore, RevisionStore):
             try:
                 with self._transaction() as session:
                     row = self._get(session, Character, character_id, "character")
+                    _refuse_if_trashed(row)
                     return self._save(session, character_id, change(row.document), row.version)
             except ConflictError:
                 if attempt == _EDIT_ATTEMPTS - 1:
@@ -189,7 +203,7 @@ class Library(CampaignStore, PackStore, RevisionStore):
         """Put a character in a campaign, or in none."""
         if campaign_id is not None:
             self.get_campaign(campaign_id)
-        return self._set_columns(character_id, campaign_id=campaign_id)
+        return self._set_columns(character_id, live_only=True, campaign_id=campaign_id)
 
     def purge_character(self, character_id: str) -> None:
         """Delete a character for good."""
@@ -197,15 +211,26 @@ class Library(CampaignStore, PackStore, RevisionStore):
             self._get(session, Character, character_id, "character")
             session.execute(delete(Character).where(Character.id == character_id))
 
-    def _set_columns(self, character_id: str, **values: Any) -> CharacterRecord:
-        """Change row-only columns (not the document, so not the version)."""
+    def _set_columns(
+        self, character_id: str, live_only: bool = False, **values: Any
+    ) -> CharacterRecord:
+        """Change row-only columns (not the document, so not the version); `live_only` refuses a
+        character in the trash."""
         with self._transaction() as session:
             row = self._get(session, Character, character_id, "character")
+            if live_only:
+                _refuse_if_trashed(row)
             for key, value in values.items():
                 setattr(row, key, value)
             row.updated_at = utcnow()
             session.flush()
             return character_record(row)
+
+
+def _refuse_if_trashed(row: Character) -> None:
+    """InTrashError for a character in the trash: nothing of it changes until it is restored."""
+    if row.deleted_at is not None:
+        raise InTrashError(f"{row.name} is in the trash; restore it first.")
 
 
 def _first_words(document: Document) -> str:
@@ -224,6 +249,7 @@ def _mirror(document: Document) -> dict[str, Any]:
     version = ruleset.get("version") if isinstance(ruleset, dict) else None
     if not isinstance(name, str) or not isinstance(system, str) or not isinstance(version, str):
         raise LibraryError("The character document lacks its name, system or ruleset version.")
+    require_storable_text(document)  # what the file reader refuses (a NUL breaks PostgreSQL)
     try:
         portrait = decode_portrait(document.get("portrait"))
     except ValueError as error:
@@ -249,4 +275,4 @@ def _newest_first(records: list[CharacterRecord]) -> list[CharacterRecord]:
     return records
 
 
-__all__ = ["CampaignId", "CharacterId", "CharacterRecord", "Library"]
+__all__ = ["CampaignId", "CharacterId", "CharacterRecord", "InTrashError", "Library"]

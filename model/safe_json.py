@@ -20,13 +20,19 @@ class UnsafeJSON(ValueError):
     """JSON text refused before or while parsing; the message is a phrase for the user."""
 
 
+def size_words(size: int) -> str:
+    """A size against the cap, in one unit: `5,244,861 bytes; a character file is at most
+    5,242,880 bytes (5 MiB)` (reader and writers say it alike)."""
+    return (
+        f"{size:,} bytes; a character file is at most {MAX_FILE_BYTES:,} bytes "
+        f"({MAX_FILE_BYTES // 1024 // 1024} MiB)"
+    )
+
+
 def check_size(size: int) -> None:
     """Refuse anything larger than MAX_FILE_BYTES."""
     if size > MAX_FILE_BYTES:
-        raise UnsafeJSON(
-            f"is too large ({size / 1024 / 1024:.1f} MiB; a character file can be at most "
-            f"{MAX_FILE_BYTES // 1024 // 1024} MiB)"
-        )
+        raise UnsafeJSON(f"is too large: {size_words(size)}")
 
 
 def decode_text(data: bytes | str) -> str:
@@ -79,6 +85,20 @@ def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     return out
 
 
+MAX_DIGITS = 4300
+"""The most digits a whole number in a file may have (Python's own limit for turning text into
+an integer)."""
+
+
+def _whole(text: str) -> int:
+    """A JSON integer, refused in words when it has more digits than can be read."""
+    if len(text.lstrip("-")) > MAX_DIGITS:
+        raise UnsafeJSON(
+            f"holds a number that is too long ({len(text.lstrip('-')):,} digits; at most {MAX_DIGITS:,})"
+        )
+    return int(text)
+
+
 def loads_strict(text: str) -> Any:
     """Parse depth-checked JSON text; UnsafeJSON with a readable reason on any problem."""
     check_depth(text)
@@ -88,6 +108,7 @@ def loads_strict(text: str) -> Any:
             parse_constant=_constant,
             parse_float=_finite,
             object_pairs_hook=_no_duplicates,
+            parse_int=_whole,
         )
     except UnsafeJSON:
         raise

@@ -16,6 +16,7 @@ from model.document import dump_document, parse_document
 from model.errors import ImportRefused, LibraryError
 from model.library import Library
 from model.records import CharacterRecord
+from model.regular_file import FileRefused, FileTooLarge, read_regular
 from model.safe_json import MAX_FILE_BYTES, UnsafeJSON, check_size
 
 SUFFIX = ".sheetwright.json"
@@ -82,15 +83,23 @@ def import_file(library: Library, path: Path, campaign_id: str | None = None) ->
 def read_limited(path: Path) -> bytes:
     """The file's bytes, refusing (without reading it) anything over the size limit."""
     try:
-        check_size(path.stat().st_size)
-        with path.open("rb") as handle:
-            data = handle.read(MAX_FILE_BYTES + 1)
-        check_size(len(data))
-    except UnsafeJSON as error:
-        raise ImportRefused(f"{path.name} {error}.") from None
+        data = read_regular(path, MAX_FILE_BYTES)
+    except FileTooLarge as error:
+        raise ImportRefused(f"{path.name} {_too_large(error.size)}.") from None
+    except FileRefused as error:
+        raise ImportRefused(f"{path.name} {error.reason}.") from None
     except OSError as error:
         raise ImportRefused(f"Could not read {path.name}: {error.strerror or error}.") from None
     return data
+
+
+def _too_large(size: int) -> str:
+    """check_size's words for a file of `size` bytes (over the cap)."""
+    try:
+        check_size(size)
+    except UnsafeJSON as error:
+        return str(error)
+    return "is too large"
 
 
 def export_json(

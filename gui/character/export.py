@@ -5,13 +5,14 @@ where and the paper, write, open it."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from model.character_session import History
 
@@ -73,11 +74,31 @@ def render_pdf(history: History, kind: Kind, paper: str) -> bytes:
     return render_sheet(build, meta, paper_of(paper), ledger=kind == "ledger")
 
 
-def write_pdf(history: History, path: Path, paper: str, kind: Kind = "sheet") -> None:
-    """Render the character's PDF of this kind and write it atomically."""
+def write_pdf(history: History, path: Path, paper: str, kind: Kind = "sheet") -> list[str]:
+    """Render the character's PDF of this kind and write it atomically; returns the characters no
+    font of this computer could print (shown as empty boxes), for the warning."""
     from model.atomic_file import write_atomic
+    from model.pdf.font_fallback import render_checked
 
-    write_atomic(path, render_pdf(history, kind, paper))
+    pdf, missing = render_checked(lambda: render_pdf(history, kind, paper))
+    write_atomic(path, pdf)
+    return missing
+
+
+def missing_box(parent: QWidget | None, kind: Kind, missing: Sequence[str]) -> QMessageBox:
+    """The warning after an export that some characters could not be printed, shown without
+    blocking (the PDF is written and opened all the same)."""
+    from model.pdf.font_fallback import missing_warning
+
+    box = QMessageBox(
+        QMessageBox.Icon.Warning,
+        EXPORTS[kind].title,
+        f"{missing_warning(missing)} Install a font that has them and export again.",
+        QMessageBox.StandardButton.Ok,
+        parent,
+    )
+    box.open()
+    return box
 
 
 NO_VIEWER = "no PDF viewer could be opened"
@@ -91,8 +112,14 @@ def open_file(path: Path) -> bool:
     return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(str(path))))
 
 
-def saved_message(kind: Kind, path: Path, shown: bool = True) -> str:
+def saved_message(kind: Kind, path: Path, shown: bool = True, missing: Sequence[str] = ()) -> str:
     """What the status bar says after an export: `Saved the sheet to /home/vex/Vex.pdf.`, and
-    when the viewer failed, `…; no PDF viewer could be opened.`"""
+    when the viewer failed, `…; no PDF viewer could be opened.`, then which characters no font
+    could print, if any."""
     what = {"sheet": "the sheet", "cards": "the cards", "ledger": "the session ledger"}[kind]
-    return f"Saved {what} to {path}" + ("." if shown else f"; {NO_VIEWER}.")
+    saved = f"Saved {what} to {path}" + ("." if shown else f"; {NO_VIEWER}.")
+    if not missing:
+        return saved
+    from model.pdf.font_fallback import missing_warning
+
+    return f"{saved} {missing_warning(missing)}"

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QStyle,
     QWidget,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 from gui.widgets.diff_view import DiffDialog
 from gui.widgets.popups import open_dialog
@@ -70,7 +71,7 @@ class ReviewBanner(QFrame):
         or of the document an open window builds), else hide it."""
         try:
             review = pending_review(self._library, record)
-        except LibraryError:  # unreachable: the character still shows as it is
+        except (LibraryError, SQLAlchemyError, OSError):  # unreachable: shown as it is
             review = None
         if review is None or review.changes == self._kept:
             self._review = None

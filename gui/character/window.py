@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from sqlalchemy.exc import SQLAlchemyError
 
 from gui.app_context import AppContext
 from gui.character.export import (
     EXPORTS,
     Kind,
     ask_pdf_path,
+    missing_box,
     open_file,
     saved_message,
     write_pdf,
@@ -41,6 +43,7 @@ from gui.character.review_banner import ReviewBanner
 from gui.character.revisions_dialog import RevisionsDialog
 from gui.character.table_rules import TableRulesPanel
 from gui.character.undo_commands import RevisionStack
+from gui.character.unsaved import UnsavedBanner, ask_copy_path, close_question
 from gui.character.window_fit import WindowFit
 from gui.widgets import error_dialog
 from gui.widgets.diff_view import DiffDialog
@@ -48,7 +51,7 @@ from gui.widgets.popups import open_dialog
 from model.character_session import CharacterSession
 from model.content_review import accept_review
 from model.document import decode_portrait
-from model.errors import ConflictError, LibraryError
+from model.errors import ConflictError, LibraryError, SaveFailed
 from rules.engine.build import Build
 from rules.engine.change import Append, Change, HistoryError
 
@@ -81,7 +84,13 @@ class CharacterWindow(QMainWindow):
         self.context, self.session = context, session
         self.open_after_export = True
         self.conflict_box: QMessageBox | None = None
-        self.stack = RevisionStack(session, self.changed, self.save_failed, self)
+        self.stack = RevisionStack(
+            session, self.changed, self.save_failed, self, kept=self.change_kept
+        )
+        self.stack.saved.connect(self._unsaved_saved)
+        self.unsaved_banner = UnsavedBanner(self.stack.retry, self.save_copy)
+        self.close_box: QMessageBox | None = None
+        self._discarding = False
         self.undo_action: QAction
         self.redo_action: QAction
         self.revisions_action = QAction("Re&visions…", self)
@@ -133,6 +142,7 @@ class CharacterWindow(QMainWindow):
         column = QVBoxLayout(central)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(0)
+        column.addWidget(self.unsaved_banner)
         column.addWidget(self.review_banner)
         column.addWidget(scroll, 1)
         self.setCentralWidget(central)
@@ -331,8 +341,8 @@ class CharacterWindow(QMainWindow):
             self.edit(f"Rename to {name}", {"name": before}, {"name": name})
 
     def add_export_actions(self, menu: QMenu, *, cards_first: bool = False) -> None:
-        """Every export and print in a File menu; Ctrl+E exports the system's usual PDF (the
-        cards when `cards_first`, else the sheet), Ctrl+P prints the sheet."""
+        """Every export and print in a File menu, then Save a Copy As…; Ctrl+E exports the system's
+        usual PDF (the cards when `cards_first`, else the sheet), Ctrl+P prints the sheet."""
         menu.setToolTipsVisible(True)
         sheet = self._export_action(
             "Export PDF &Sheet…", self.export_pdf, "The whole character sheet as a PDF file"
@@ -354,6 +364,9 @@ class CharacterWindow(QMainWindow):
         printing.setShortcut(QKeySequence(QKeySequence.StandardKey.Print))
         menu.addAction(printing)
         menu.addAction(self._export_action("Print Car&ds…", self.print_cards, "Print the cards"))
+        menu.addSeparator()
+        tip = "The character as shown, unsaved changes too, as a .sheetwright.json file"
+        menu.addAction(self._export_action("Sa&ve a Copy As…", self.save_copy, tip))
 
     def _export_action(self, text: str, slot: Callable[[], object], tip: str) -> QAction:
         action = QAction(text, self)
@@ -395,13 +408,15 @@ class CharacterWindow(QMainWindow):
     def export_to(self, kind: Kind, path: Path, paper: str) -> bool:
         """Write the character's PDF of this kind; a failure is explained, never raised."""
         try:
-            write_pdf(self.session, path, paper, kind)
+            missing = write_pdf(self.session, path, paper, kind)
         except (LibraryError, OSError, ValueError) as error:
             error_dialog.show_error(self, EXPORTS[kind].failure, str(error), error)
             return False
         self.context.settings.setValue("export_folder", str(path.parent))
         shown = open_file(path) if self.open_after_export else True
-        self.statusBar().showMessage(saved_message(kind, path, shown))  # until the next message
+        self.statusBar().showMessage(saved_message(kind, path, shown, missing))  # until the next
+        if missing:
+            missing_box(self, kind, missing)  # not blocking: the PDF is written and opened
         return True
 
     def print_sheet(self) -> QDialog:
@@ -437,8 +452,46 @@ class CharacterWindow(QMainWindow):
         self.statusBar().showMessage(message, 5000)
         return True
 
-    def save_failed(self, error: LibraryError) -> None:
+    def save_copy(self, path: Path | None = None) -> Path | None:
+        """File ▸ Save a Copy As…: the character as shown (unsaved changes too) to a file that
+        `check` reads and Import takes back; asked for where when no `path` is given."""
+        from model.transfer import export_json
+
+        folder = str(self.context.settings.value("export_folder", str(Path.home())))
+        path = path or ask_copy_path(self, self.session.document.get("name", ""), folder)
+        if path is None:
+            return None
+        try:
+            export_json(self.session.document, path)
+        except (SaveFailed, OSError) as error:
+            error_dialog.show_error(self, "Could not save a copy", str(error), error)
+            return None
+        self.context.settings.setValue("export_folder", str(path.parent))
+        self.statusBar().showMessage(f"Saved a copy of the character to {path}.")
+        return path
+
+    def change_kept(self, error: Exception) -> None:
+        """The library could not be reached: the change is kept and shown, the banner says so."""
+        self.refresh()
+        self.unsaved_banner.tell(self.session.unsaved, error)
+
+    def _unsaved_saved(self) -> None:
+        if self.unsaved_banner.isVisible():
+            self.statusBar().showMessage("The library is back: your changes are saved.", 8000)
+        self.unsaved_banner.saved()
+
+    def save_failed(self, error: Exception) -> None:
         """A save was refused: a conflict offers to reload; anything else is explained."""
+        if error_dialog.library_unreachable(error):
+            error_dialog.show_error(
+                self,
+                "The change was not made",
+                "The library cannot be reached, so nothing was changed. Try again once it is back.",
+                error,
+            )
+            return
+        if not isinstance(error, LibraryError):
+            raise error
         if not isinstance(error, ConflictError):
             error_dialog.show_error(self, "The change was not saved", error.message, error)
             return
@@ -470,9 +523,11 @@ class CharacterWindow(QMainWindow):
 
     def _follow_library(self) -> None:
         """Pick up a change made elsewhere (renamed in the library, a pack edited) before it conflicts."""
+        if self.session.unsaved:
+            return  # a reload would drop the unsaved change; the banner's retry saves it
         try:
             stored = self.context.library.get_character(self.session.record.id)
-        except LibraryError:
+        except (LibraryError, SQLAlchemyError, OSError):
             return  # trashed or unreachable: the next edit says so in plain words
         if stored.version != self.session.record.version and self.conflict_box is None:
             self.reload()
@@ -485,10 +540,10 @@ class CharacterWindow(QMainWindow):
         review (the banner), as the session decides."""
         if system_id != self.session.record.system or not self.session.uses_pack(pack_id):
             return
-        if self.conflict_box is None:  # else Reload, when answered, reads everything again
-            try:
+        if self.conflict_box is None and not self.session.unsaved:  # else Reload, when
+            try:  # answered, reads everything again (and a saved change picks the pack up)
                 self.session.reload()
-            except LibraryError:
+            except (LibraryError, SQLAlchemyError, OSError):
                 return  # trashed or unreachable: the next edit says so in plain words
             self.refresh()
         self.review_banner.check(self.session.document)
@@ -499,7 +554,32 @@ class CharacterWindow(QMainWindow):
         self.fit.first_show()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Save pending notes and remember the geometry."""
+        """Save pending notes and remember the geometry; an unsaved change asks first."""
         self.commit_notes()
+        if self.session.unsaved and not self._discarding and not self.stack.retry():
+            event.ignore()
+            self._ask_before_closing()
+            return
+        self.unsaved_banner.saved()
         self.fit.save()
         super().closeEvent(event)
+
+    def _ask_before_closing(self) -> None:
+        """Keep Open, Save a Copy… (then close) or Discard the Change (then close)."""
+        if self.close_box is not None:
+            self.close_box.raise_()
+            return
+        box = self.close_box = close_question(self, self.session.unsaved)
+        box.finished.connect(lambda _result: self._close_answered(box))
+        box.open()
+
+    def _close_answered(self, box: QMessageBox) -> None:
+        self.close_box = None
+        answer = box.standardButton(box.clickedButton())
+        box.deleteLater()
+        if answer == QMessageBox.StandardButton.Save and self.save_copy() is None:
+            return  # cancelled or failed: the window stays open with the change
+        if answer in (QMessageBox.StandardButton.Save, QMessageBox.StandardButton.Discard):
+            self._discarding = True
+            self.session.drop_unsaved()
+            self.close()

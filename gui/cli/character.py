@@ -5,15 +5,21 @@ from __future__ import annotations
 
 import argparse
 import json
+import sys
 from pathlib import Path
 
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
 from gui.cli.history_edit import change_document
-from gui.cli.target import library, open_target
-from model.atomic_file import write_atomic
-from model.document import MAX_PORTRAIT_BYTES, dump_document, encode_portrait, new_document
+from gui.cli.target import is_standard_output, library, open_target, write_output
+from model.document import (
+    MAX_PORTRAIT_BYTES,
+    checked_name,
+    dump_document,
+    encode_portrait,
+    new_document,
+)
 from rules.systems import get_system, title_of
 
 
@@ -34,16 +40,18 @@ def run(args: argparse.Namespace) -> int:
 def new(args: argparse.Namespace) -> int:
     """Create a character in a file (-o) or in the library."""
     require_system(args.system)
-    document = new_document(args.system, args.name)
+    name = checked_name(args.name)  # the reader's rules, before anything is written
+    document = new_document(args.system, name)
     if args.output:
         path = Path(args.output)
-        if path.exists():
+        if path.exists() and not is_standard_output(args.output):
             raise CliError(f"{path} already exists; choose another file name. Nothing was changed.")
-        write_atomic(path, dump_document(document).encode("utf-8"))
-        print(f"Created {args.name} ({title_of(args.system)}) in {path}")
+        write_output(args.output, dump_document(document).encode("utf-8"))
+        told = sys.stderr if is_standard_output(args.output) else sys.stdout  # `-o -`: JSON only
+        print(f"Created {name} ({title_of(args.system)}) in {path}", file=told)
     else:
         record = library().add_character(document)
-        print(f"Created {args.name} ({title_of(args.system)}) in the library, id {record.id}")
+        print(f"Created {name} ({title_of(args.system)}) in the library, id {record.id}")
     return 0
 
 
@@ -111,7 +119,7 @@ def ops(args: argparse.Namespace) -> int:
 
 def portrait(args: argparse.Namespace) -> int:
     """Set (or remove with 'none') the portrait printed on the sheet."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     if args.image == "none":
         document = {**target.document, "portrait": None}
         label = f"the portrait of {target.label}"

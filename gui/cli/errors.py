@@ -31,6 +31,7 @@ def run_reporting(command: Callable[[], int]) -> int:
     from rules.engine.content_error import ContentError
     from rules.systems import SystemUnavailable
 
+    _announce_lock_waits()
     try:
         return command()
     except CliError as err:
@@ -49,3 +50,67 @@ def run_reporting(command: Callable[[], int]) -> int:
     except KeyboardInterrupt:
         print("sheetwright: interrupted; nothing more was changed.", file=sys.stderr)
         return 130
+    except RecursionError:
+        print(
+            "sheetwright: the input is nested too deeply to read (lists or objects inside each "
+            "other); nothing was changed.",
+            file=sys.stderr,
+        )
+        return 2
+    except Exception as err:
+        sentence = _database_failure(err)
+        if sentence is None:
+            raise
+        print(f"sheetwright: {sentence}", file=sys.stderr)
+        return 2
+    finally:
+        _stop_announcing()
+
+
+def refuse_undecodable(values: dict[str, object], paths: frozenset[str]) -> None:
+    """Refuse (exit 2) a text argument holding bytes that are not UTF-8 (Python keeps them as
+    lone surrogates, which no file or database can store); paths may hold any bytes."""
+    for dest, value in values.items():
+        if dest in paths:
+            continue
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str) and _undecodable(item):
+                raise CliError(f"{_argument(dest)} is not valid UTF-8 text: {item!r}.")
+
+
+def _undecodable(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return True
+    return False
+
+
+def _argument(dest: str) -> str:
+    if dest in ("fields", "settings"):
+        return "A KEY=VALUE argument"
+    if dest in ("op", "kind", "pack"):
+        return f"The {dest.upper()} argument"
+    return f"The value of --{dest.replace('_', '-')}"
+
+
+def _database_failure(error: Exception) -> str | None:
+    """The sentence for a library database failure, without importing the database otherwise."""
+    if not type(error).__module__.startswith("sqlalchemy"):
+        return None
+    from model.database import explain_failure
+
+    return explain_failure(error)
+
+
+def _announce_lock_waits() -> None:
+    """While a command runs, a statement waiting for a locked library says so on stderr."""
+    import model.database
+
+    model.database.set_wait_notice(lambda words: print(f"sheetwright: {words}…", file=sys.stderr))
+
+
+def _stop_announcing() -> None:
+    import model.database
+
+    model.database.set_wait_notice(None)

@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from gui.cli.errors import CliError
+from model.regular_file import FileRefused, FileTooLarge, read_regular
 
 MAX_VALUE_FILE = 1024 * 1024
 
@@ -41,11 +42,13 @@ def _value(raw: str) -> Any:
 def read_small_file(path: Path, limit: int) -> bytes:
     """A file's bytes, refusing (exit 2, one line) a file over `limit` or one that cannot be read."""
     try:
-        if path.stat().st_size > limit:
-            raise CliError(
-                f"{path.name} is larger than {limit // 1048576} MB, the most this accepts."
-            )
-        return path.read_bytes()
+        return read_regular(path, limit)
+    except FileTooLarge:
+        raise CliError(
+            f"{path.name} is larger than {limit // 1048576} MB, the most this accepts."
+        ) from None
+    except FileRefused as err:
+        raise CliError(f"{path} {err.reason}. Nothing was changed.") from None
     except OSError as err:
         raise CliError(f"{path}: could not be read ({err.strerror}).") from None
 

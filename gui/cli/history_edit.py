@@ -38,7 +38,7 @@ def run(args: argparse.Namespace) -> int:
 
 def add(args: argparse.Namespace) -> int:
     """Append one event, or every event of `--from FILE` (all or nothing)."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     if not args.source and not args.op:
         raise CliError("Give the OP to add (see: sheetwright ops), or --from EVENTS.json.")
     events = _events_from(args) if args.source else [_event(args)]
@@ -52,7 +52,7 @@ def add(args: argparse.Namespace) -> int:
 
 def insert(args: argparse.Namespace) -> int:
     """Insert an event so that it becomes event N."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     event = _event(args)
     done = (
         f"Inserted {event.op} as event {args.number} of {target.label}; "
@@ -63,7 +63,7 @@ def insert(args: argparse.Namespace) -> int:
 
 def edit(args: argparse.Namespace) -> int:
     """Change fields (and the note) of event N; a field set to null is taken out."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     old = _existing(target, args.number)
     if not args.fields and args.note is None:
         raise CliError("Give the fields to change (FIELD=VALUE) or --note. Nothing was changed.")
@@ -77,7 +77,7 @@ def edit(args: argparse.Namespace) -> int:
 
 def remove(args: argparse.Namespace) -> int:
     """Take event N out of the history; the events after it are checked again."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     old = _existing(target, args.number)
     done = f"Removed event {args.number} ({old.label()}) from {target.label}."
     return make_change(args, target, Remove(args.number - 1), done)
@@ -85,7 +85,7 @@ def remove(args: argparse.Namespace) -> int:
 
 def move(args: argparse.Namespace) -> int:
     """Move event N so that it becomes event M."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     old = _existing(target, args.number)
     _existing(target, args.to)
     done = f"Moved event {args.number} ({old.label()}) to {args.to} in {target.label}."

@@ -19,7 +19,7 @@ from rules.systems import get_system
 
 def run(args: argparse.Namespace) -> int:
     """Print the character's house rules, or change the ones given as KEY=VALUE."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=bool(args.settings))
     system = get_system(target.document["system"])
     fields = system.settings.model_fields
     current: dict[str, Any] = dict(target.document.get("settings") or {})

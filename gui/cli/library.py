@@ -4,17 +4,19 @@
 from __future__ import annotations
 
 import argparse
+import sys
 from pathlib import Path
 
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
 from gui.cli.history_edit import change_document
-from gui.cli.target import find_record, library, open_target
-from model.atomic_file import write_atomic
+from gui.cli.target import find_record, is_standard_output, library, open_target, write_output
 from model.character_build import check_pack_text, example_packs, shipped_ruleset
 from model.content_pins import with_pack
 from model.content_versions import pack_fingerprint
+from model.document import dump_document
+from model.pack_store import pack_version
 from model.transfer import export_json, import_files
 from rules.engine.content_pack import LoadedPack
 from rules.systems import get_system, is_known, known_systems, title_of
@@ -50,27 +52,35 @@ def export(args: argparse.Namespace) -> int:
         )
     target = open_target(args.character)
     if args.json:
+        if is_standard_output(args.json):  # `--json -`: the file's text, for a pipe
+            write_output(args.json, (dump_document(target.document) + "\n").encode("utf-8"))
+            return 0
         export_json(target.document, args.json)
         print(f"Wrote {args.json}")
         return 0
     from model.pdf.cards import render_cards
+    from model.pdf.font_fallback import collect_missing, missing_warning
     from model.pdf.sheet_meta import meta_of
     from model.pdf.sheet_pdf import render_sheet
 
     loaded = target.build()
     meta = meta_of(target.document, loaded.build.system.title)
     try:
-        if cards:
-            pdf = render_cards([(loaded.build, meta)], args.paper)
-        else:
-            pdf = render_sheet(loaded.build, meta, args.paper, ledger=ledger)
+        with collect_missing() as missing:
+            if cards:
+                pdf = render_cards([(loaded.build, meta)], args.paper)
+            else:
+                pdf = render_sheet(loaded.build, meta, args.paper, ledger=ledger)
     except ValueError as err:
         raise CliError(
             f"Cannot print {target.document['name']}: {err}. `export --cards` and `export --json` work."
         ) from None
-    write_atomic(Path(args.pdf), pdf)
+    if missing.characters:
+        print(f"sheetwright: warning: {missing_warning(missing.characters)}", file=sys.stderr)
+    write_output(args.pdf, pdf)  # `--pdf -` writes the PDF to standard output
     extra = ", cards" if cards else ", with the ledger" if ledger else ""
-    print(f"Wrote {args.pdf} ({args.paper.upper()}{extra})")
+    wrote = sys.stderr if is_standard_output(args.pdf) else sys.stdout
+    print(f"Wrote {args.pdf} ({args.paper.upper()}{extra})", file=wrote)
     return 0
 
 
@@ -114,6 +124,9 @@ def show(args: argparse.Namespace) -> int:
 def delete(args: argparse.Namespace) -> int:
     """Move a character to the trash (restore brings it back)."""
     record = find_record(args.character)
+    if record.in_trash:
+        again = f"`sheetwright restore {record.id[:8]}` brings it back"
+        raise CliError(f"{record.name} is already in the trash; {again}.")
     library().trash_character(record.id)
     print(
         f"Moved {record.name} ({record.id[:8]}) to the trash; `sheetwright restore {record.id[:8]}` brings it back."
@@ -123,7 +136,7 @@ def delete(args: argparse.Namespace) -> int:
 
 def restore(args: argparse.Namespace) -> int:
     """Bring a character back from the trash."""
-    matches = [r for r in library().find(args.character) if r.in_trash]
+    matches = [r for r in library().find(args.character, include_trash=True) if r.in_trash]
     if len(matches) != 1:
         raise CliError(
             f"No single character '{args.character}' in the trash ({len(matches)} match)."
@@ -176,8 +189,11 @@ def pack_import(args: argparse.Namespace) -> int:
     if old is not None and old.text == decoded:
         print(f"{label} is already in the library, unchanged.")
         return 0
-    if old is not None:
-        library().update_pack(pack.info.id, pack.info.name, pack.info.version, decoded)
+    if old is not None:  # from the text just compared: a pack saved meanwhile is not replaced
+        library().update_pack(
+            pack.info.id, pack.info.name, pack.info.version, decoded,
+            system=pack.system, expected=pack_version(old),
+        )  # fmt: skip
     else:
         library().add_pack(pack.info.id, pack.system, pack.info.name, pack.info.version, decoded)
     print(f"{label} ({counts or 'no entries'}) is in the library.")
@@ -209,7 +225,7 @@ def _check_any_system(text: bytes, filename: str) -> LoadedPack:
 
 def use_pack(args: argparse.Namespace) -> int:
     """Record that a character uses a homebrew pack (or a shipped example pack), so its content loads."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     system = target.document["system"]
     found: dict[str, tuple[str, str, str | None]] = {
         p.id: (p.name, p.version, None) for p in example_packs(system)

@@ -263,7 +263,10 @@ def main(argv: Sequence[str]) -> int:
     files = _character_files(argv)
     if files:
         return _open_app(parser, files)
-    args = parser.parse_args(list(argv))
+    from gui.cli.terminal import escaped_output
+
+    with escaped_output():  # argparse repeats bad arguments: escaped too
+        args = parser.parse_args(list(argv))
     if args.self_test:
         from gui.cli.self_test import run
 
@@ -271,10 +274,27 @@ def main(argv: Sequence[str]) -> int:
     if args.command is None:
         return _open_app(parser)
     # Handlers load only when used, so `--help` stays fast and nothing here imports Qt.
-    module = importlib.import_module(_HANDLERS[args.command])
-    from gui.cli.errors import run_reporting
+    from gui.cli.errors import refuse_undecodable, run_reporting
 
-    return run_reporting(lambda: module.run(args))
+    def command() -> int:
+        refuse_undecodable(vars(args), _PATH_ARGUMENTS)
+        module = importlib.import_module(_HANDLERS[args.command])
+        from gui.cli.target import release_file_locks
+
+        try:
+            code: int = module.run(args)
+        finally:
+            release_file_locks()  # the character files the command locked to change them
+        return code
+
+    with escaped_output():
+        return run_reporting(command)
+
+
+# Arguments that name files: a file name may hold bytes that are not UTF-8.
+_PATH_ARGUMENTS = frozenset(
+    {"character", "output", "pdf", "json", "files", "file", "image", "source"}
+)
 
 
 def _character_files(argv: Sequence[str]) -> list[str]:

@@ -31,7 +31,7 @@ def run(args: argparse.Namespace) -> int:
         return _list_all(args.json)
     if not args.character:
         raise CliError("Name the character to review, or use --all to list every one waiting.")
-    target = open_target(args.character)
+    target = open_target(args.character, writing=bool(args.accept))
     review = pending_review(library(), target.document)
     diff = review_diff(library(), target.document)
     if not args.accept:

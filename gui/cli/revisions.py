@@ -56,7 +56,7 @@ def revert(args: argparse.Namespace) -> int:
 
 def undo(args: argparse.Namespace) -> int:
     """Library: take back the last change of any kind. File: remove the last event."""
-    target = open_target(args.character)
+    target = open_target(args.character, writing=True)
     if target.record is None:
         return _undo_file(args, target)
     record = target.record

@@ -39,7 +39,10 @@ class PackCommands:
         """Store a pack in the library at once, show it (and an entry) and tell every window."""
         keep = entry_id or self.current_entry_id()
         try:
-            (add_to_library if new else save_to_library)(self.context.library, draft)
+            if new:
+                add_to_library(self.context.library, draft)
+            else:  # checked against the version this window read: another's save is not lost
+                save_to_library(self.context.library, draft, self.state.records.get(draft.id))
         except ContentError as error:
             self.report_error("Pack not saved", error.summary())
             return False

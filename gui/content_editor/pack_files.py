@@ -10,6 +10,7 @@ from gui.content_editor.shipped_content import entry_values
 from model.atomic_file import write_atomic
 from model.character_build import check_pack_text
 from model.library import Library
+from model.pack_store import pack_version
 from model.records import PackRecord
 from rules.engine.content_error import ContentError
 from rules.engine.content_pack import LoadedPack
@@ -63,8 +64,16 @@ def add_to_library(library: Library, draft: PackDraft) -> PackRecord:
     return library.add_pack(draft.id, draft.system, draft.name, draft.version, text)
 
 
-def save_to_library(library: Library, draft: PackDraft) -> PackRecord:
-    """Replace a stored pack's text (checked first); ContentError if the loader refuses it."""
+def save_to_library(
+    library: Library, draft: PackDraft, opened: PackRecord | None = None
+) -> PackRecord:
+    """Replace a stored pack's text (checked first); ContentError if the loader refuses it.
+
+    `opened` is the pack as the editor read it: if another client saved it since, ConflictError
+    and their text stays."""
     text = pack_text(draft)
     check_pack_text(text, label_of(draft.name), draft.system)
-    return library.update_pack(draft.id, draft.name, draft.version, text)
+    expected = pack_version(opened) if opened is not None else None
+    return library.update_pack(
+        draft.id, draft.name, draft.version, text, system=draft.system, expected=expected
+    )

@@ -52,6 +52,8 @@ class LibraryWindow(QMainWindow):
         self._loaded = self._load_when_painted = False
         self.library_ok = False
         """Whether the library is open (False before load() and when it cannot be opened)."""
+        self.library_gone = False
+        """Whether the open library could not be read the last time (see `_unreachable`)."""
         self.actions = library_actions.install(self)
         library_actions.update_enabled(self)
         self.statusBar().showMessage("Opening the library…")
@@ -102,18 +104,45 @@ class LibraryWindow(QMainWindow):
         if library is None:
             return
         keep = self.selected_ids()
-        characters = library.list_characters()
-        campaigns = library.list_campaigns()
+        try:
+            characters = library.list_characters()
+            campaigns = library.list_campaigns()
+        except Exception as error:
+            if not self._unreachable(error):
+                raise
+            return
         self.model.set_records(characters, {c.id: c.name for c in campaigns})
         self.campaigns.set_campaigns(campaigns, _counts(characters))
         self.pane.show_count(len(characters))
         self.select_ids(keep)
+        if self.library_gone:
+            self.library_gone = False
+            self.pane.notice.hide()
+            self.statusBar().showMessage("The library is back.", 8000)
         if not self.library_ok:
             self.library_ok = True
             self.campaigns.setEnabled(True)
             self.pane.notice.hide()
             self.statusBar().showMessage(library_place(self.context.database_url), 8000)
         library_actions.update_enabled(self)
+
+    def _unreachable(self, error: Exception) -> bool:
+        """The library went away after it was opened: say so (the list stays as it was), offer
+        to try again; False when the error is something else."""
+        from gui.widgets.error_dialog import library_unreachable, reason
+
+        if not library_unreachable(error):
+            return False
+        self.library_gone = True
+        self.statusBar().showMessage("The library cannot be reached.")
+        self.pane.notice.tell(
+            "The library cannot be reached, so this list may be out of date. Open character "
+            "windows keep their changes and save them once it is back.",
+            "&Try Again",
+            self.refresh,
+        )
+        self.pane.notice.label.setToolTip(f"The library said: {reason(error)}")
+        return True
 
     def _library_failed(self, error: Exception) -> None:
         from gui.widgets.error_dialog import show_error

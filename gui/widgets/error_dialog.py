@@ -71,6 +71,29 @@ def _give_details_a_letter(box: QMessageBox) -> None:
     button.clicked.connect(name_it)
 
 
+def library_unreachable(error: BaseException) -> bool:
+    """Whether an error says the library database went away (its file or folder unwritable, the
+    disk full, the server stopped) rather than refusing the change itself: retrying can work."""
+    from sqlalchemy.exc import DisconnectionError, InterfaceError, OperationalError
+    from sqlalchemy.exc import TimeoutError as PoolTimeout
+
+    gone = (OperationalError, InterfaceError, DisconnectionError, PoolTimeout, OSError)
+    seen: BaseException | None = error
+    for _ in range(8):  # the library's own error wraps the driver's as its cause
+        if seen is None:
+            return False
+        if isinstance(seen, gone):
+            return True
+        seen = seen.__cause__ or seen.__context__
+    return False
+
+
+def reason(error: BaseException) -> str:
+    """The first line of what the database (or the library) said, for a tooltip or the details."""
+    text = str(getattr(error, "message", None) or getattr(error, "orig", None) or error)
+    return text.strip().splitlines()[0] if text.strip() else type(error).__name__
+
+
 def show_refusal(parent: QWidget | None, action: str, reasons: str) -> None:
     """The rules did not allow an action: say which and why."""
     QMessageBox.information(parent, f"Cannot {action}", f"{action} is not allowed:\n\n{reasons}")

@@ -10,6 +10,7 @@ from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from model.pdf.font_fallback import note_missing, runs, text_width
 from model.pdf.fonts import CONDENSED_BOLD
 
 Align = Literal["left", "center", "right"]
@@ -74,8 +75,8 @@ class Rect:
 
 
 def width_of(text: str, font: str, size: float) -> float:
-    """The width of a line of text in points."""
-    return float(stringWidth(text, font, size))
+    """The width of a line of text in points, each character in the font that prints it."""
+    return text_width(text, font, size)
 
 
 def fit_size(text: str, font: str, size: float, width: float, min_size: float) -> float:
@@ -113,13 +114,38 @@ def draw_line(
     text = ellipsize(text, font, size, rect.w)
     c.setFillColor(color)
     c.setFont(font, size)
-    if align == "center":
-        c.drawCentredString(rect.x + rect.w / 2, rect.y, text)
-    elif align == "right":
-        c.drawRightString(rect.right, rect.y, text)
+    parts = runs(text, font)
+    if len(parts) == 1 and not parts[0][2]:
+        name, text, _ = parts[0]
+        c.setFont(name, size)
+        if align == "center":
+            c.drawCentredString(rect.x + rect.w / 2, rect.y, text)
+        elif align == "right":
+            c.drawRightString(rect.right, rect.y, text)
+        else:
+            c.drawString(rect.x, rect.y, text)
     else:
-        c.drawString(rect.x, rect.y, text)
+        _draw_runs(c, parts, rect, size, align)
+    c.setFont(font, size)
     return size
+
+
+def _draw_runs(
+    c: Canvas, parts: tuple[tuple[str, str, bool], ...], rect: Rect, size: float, align: Align
+) -> None:
+    """A line in several fonts (fallbacks for what the sheet's font lacks), piece by piece."""
+    widths = [float(stringWidth(part, name, size)) for name, part, _ in parts]
+    x = rect.x
+    if align == "center":
+        x = rect.x + (rect.w - sum(widths)) / 2
+    elif align == "right":
+        x = rect.right - sum(widths)
+    for (name, part, missing), width in zip(parts, widths, strict=True):
+        if missing:
+            note_missing(part)
+        c.setFont(name, size)
+        c.drawString(x, rect.y, part)
+        x += width
 
 
 def wrap(text: str, font: str, size: float, width: float) -> list[str]:

@@ -8,7 +8,10 @@ from io import BytesIO
 from reportlab.lib.utils import ImageReader
 from reportlab.pdfgen.canvas import Canvas
 
+from model.document import open_portrait
 from model.pdf.drawing import LINE, Rect, box
+
+PDF_SIDE = 1024  # pixels: a 40 mm box at 600 dpi; larger JPEGs decode reduced
 
 
 def load_image(data: bytes | None) -> ImageReader | None:
@@ -16,7 +19,12 @@ def load_image(data: bytes | None) -> ImageReader | None:
     if not data:
         return None
     try:
-        reader = ImageReader(BytesIO(data))
+        header, reduced = open_portrait(data, PDF_SIDE)  # too many pixels: refused, not decoded
+        if reduced:
+            header.load()
+            reader = ImageReader(header)  # decoded at a reduced scale: a JPEG's cheap downscale
+        else:
+            reader = ImageReader(BytesIO(data))
         width, height = reader.getSize()
         reader.getRGBData()  # decode now: a broken file must fail here, not halfway through drawing
     except Exception:  # any decoder error means "no usable portrait", never a failed export

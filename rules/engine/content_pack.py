@@ -46,9 +46,30 @@ class LoadedPack:
 
 
 def _parse(text: str | bytes, filename: str) -> tuple[Any, Any]:
-    """The round-trip YAML tree (for lines) and the same data as plain Python values."""
+    """The round-trip YAML tree (for lines) and the same data as plain Python values; a text a
+    library cannot store (a NUL, a lone surrogate) is refused."""
     root = load_yaml(text, filename)
-    return root, to_plain(root, filename)
+    plain = to_plain(root, filename)
+    why = _unstorable(plain)
+    if why:
+        raise ContentError([problem(filename, why)], source=filename)
+    return root, plain
+
+
+def _unstorable(node: Any) -> str | None:
+    """Why some text of a pack cannot be stored, or None."""
+    if isinstance(node, dict):
+        return next(
+            (w for k, v in node.items() for w in (_unstorable(k), _unstorable(v)) if w), None
+        )
+    if isinstance(node, list):
+        return next((w for item in node if (w := _unstorable(item))), None)
+    if isinstance(node, str):
+        if "\x00" in node:
+            return "holds a NUL character (\\u0000) in a text, which Sheetwright cannot store"
+        if any("\ud800" <= ch <= "\udfff" for ch in node):
+            return "holds a broken character (a lone surrogate) in a text"
+    return None
 
 
 def _too_many(count: int, filename: str) -> list[ContentProblem]:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import datetime
+import sys
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, NoReturn
@@ -155,8 +156,17 @@ def load_yaml(data: str | bytes, filename: str) -> Any:
         raise
     except YAMLError as exc:
         _yaml_problem(exc, text, filename)
-    except (ValueError, TypeError, RecursionError, MemoryError) as exc:
+    except RecursionError:
+        _fail(filename, "is nested too deeply (lists or mappings inside each other)")
+    except (ValueError, TypeError, MemoryError) as exc:
+        if "integer string conversion" in str(exc):
+            _fail(filename, f"holds a number that is too long (more than {_max_digits()} digits)")
         _fail(filename, f"not valid YAML: {exc}")
+
+
+def _max_digits() -> int:
+    """The most digits Python turns into an integer (sys.get_int_max_str_digits)."""
+    return sys.get_int_max_str_digits() or 4300
 
 
 def _plain_scalar(value: object, filename: str) -> Any:

@@ -91,7 +91,9 @@ def test_sqlite_connections_use_wal_foreign_keys_and_a_busy_timeout(tmp_path: Pa
     with engine.connect() as connection:
         assert connection.exec_driver_sql("PRAGMA journal_mode").scalar() == "wal"
         assert connection.exec_driver_sql("PRAGMA foreign_keys").scalar() == 1
-        assert connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == 5000
+        assert (
+            connection.exec_driver_sql("PRAGMA busy_timeout").scalar() == 30_000
+        )  # issue 15: wait up to 30 s for a locked library
     engine.dispose()
 
 

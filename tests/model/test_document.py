@@ -43,7 +43,10 @@ def test_bad_file_is_refused_with_a_clear_reason(data: str | bytes, reason: str)
 
 def test_a_file_over_the_size_limit_is_refused_before_parsing() -> None:
     data = b" " * (MAX_FILE_BYTES + 1)
-    assert "is too large (5.0 MiB; a character file can be at most 5 MiB)" in refusal(data)
+    assert refusal(data) == (
+        "vex.sheetwright.json is too large: 5,242,881 bytes; "
+        "a character file is at most 5,242,880 bytes (5 MiB)."
+    )
 
 
 def test_the_example_document_parses_unchanged() -> None:
@@ -119,3 +122,33 @@ def test_event_list_splits_op_fields_from_at_and_note() -> None:
     assert (first.op, dict(first.fields), first.note) == ("award-xp", {"amount": 12}, "Ratlin nest")
     assert first.at == "2026-11-29T20:15:00+00:00"
     assert len(event_list(vex())) == 4
+
+
+def test_a_float_format_version_2_0_is_refused_as_a_newer_version() -> None:
+    message = refusal(vex_json(format_version=2.0))
+    assert "written by a newer version of Sheetwright (format version 2.0)" in message
+
+
+def test_a_float_format_version_1_0_is_refused_as_not_a_whole_number() -> None:
+    assert refusal(vex_json(format_version=1.0)) == (
+        "vex.sheetwright.json is not a valid character file: format_version must be a whole "
+        "number like 1, not 1.0."
+    )
+
+
+def test_a_whole_number_too_long_to_read_is_refused_in_words() -> None:
+    # issue 15, item 16: a 5,000-digit number said "use sys.set_int_max_str_digits()".
+    from model.safe_json import UnsafeJSON, loads_strict
+
+    with pytest.raises(
+        UnsafeJSON, match=r"holds a number that is too long \(5,000 digits; at most 4,300\)"
+    ):
+        loads_strict('{"amount": ' + "9" * 5000 + "}")
+    assert loads_strict('{"amount": ' + "9" * 4300 + "}")["amount"] == int("9" * 4300)
+
+
+def test_a_portrait_that_is_not_an_object_is_refused_with_a_reason() -> None:
+    from model.document import decode_portrait
+
+    with pytest.raises(ValueError, match="media_type of image/png or image/jpeg"):
+        decode_portrait(["not", "an", "object"])

@@ -89,7 +89,8 @@ def test_a_50_mb_file_is_refused_without_reading_it(library: Library, tmp_path: 
         handle.truncate(50 * 1024 * 1024)
     report = import_files(library, [huge])
     assert report.results[0].error == (
-        "huge.sheetwright.json is too large (50.0 MiB; a character file can be at most 5 MiB)."
+        "huge.sheetwright.json is too large: 52,428,800 bytes; "
+        "a character file is at most 5,242,880 bytes (5 MiB)."
     )
     assert row_count(library) == 0
 

@@ -138,7 +138,7 @@ def test_a_50_mb_file_is_refused_without_reading_it(
     with path.open("wb") as f:
         f.truncate(50 * 1024 * 1024)
     assert sw("check", path) == 2
-    assert "at most 5 MB" in capsys.readouterr().err
+    assert "at most 5,242,880 bytes (5 MiB)" in capsys.readouterr().err
     assert sw("import", path) == 2
     assert sw("list") == 0
     assert "No characters" in capsys.readouterr().out

@@ -188,3 +188,13 @@ def test_garbage_only_ever_raises_content_error(text: str) -> None:
     found = refused(text)
     assert found
     assert all(line.startswith("evil.yaml") for line in found)
+
+
+def test_a_nul_in_a_text_is_refused() -> None:
+    # issue 15: a pack entry named "a\0b" was imported; the library cannot store a NUL.
+    text = (
+        PACK_HEADER.format(pack_id="evil") + 'content:\n  thing:\n    - {id: odd, name: "a\\0b"}\n'
+    )
+    assert refused(text) == [
+        "evil.yaml: holds a NUL character (\\u0000) in a text, which Sheetwright cannot store"
+    ]
