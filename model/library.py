@@ -8,21 +8,28 @@ import uuid
 from collections.abc import Callable
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, delete, select, update
-from sqlalchemy.orm import Session
+from sqlalchemy import CursorResult, Select, delete, func, or_, select, update
+from sqlalchemy.orm import Session, load_only
 
 from model.campaign_store import CampaignStore
+from model.content_pins import PinnedContent, pack_pins, shipped_pin
 from model.document import decode_portrait, encode_portrait, require_storable_text
 from model.errors import ConflictError, LibraryError
 from model.identifiers import CampaignId, CharacterId
 from model.pack_store import PackStore
-from model.records import CharacterRecord, character_record
+from model.records import CharacterRecord, character_record, pack_record
 from model.revisions import RevisionStep, RevisionStore
 from model.store import clean_name
-from model.tables import Campaign, Character, utcnow
+from model.tables import Campaign, Character, ContentVersion, HomebrewPack, utcnow
 
 Document = dict[str, Any]
 _EDIT_ATTEMPTS = 3
+# What a list or a search reads of a character: never its document or portrait.
+_SUMMARY = (
+    Character.id, Character.name, Character.system, Character.ruleset_version,
+    Character.campaign_id, Character.version, Character.created_at, Character.updated_at,
+    Character.deleted_at, Character.headline, Character.issue_count,
+)  # fmt: skip
 
 
 class InTrashError(LibraryError):
@@ -49,6 +56,8 @@ class Library(CampaignStore, PackStore, RevisionStore):
                 raise ConflictError(f"A character with id '{row.id}' is already in the library.")
             if campaign_id is not None:
                 self._get(session, Campaign, campaign_id, "campaign")
+            for key, value in stored_summary(session, doc).items():
+                setattr(row, key, value)
             session.add(row)
             session.flush()
             self._first_revision(session, row.id, doc, summary or _first_words(doc))
@@ -75,14 +84,18 @@ class Library(CampaignStore, PackStore, RevisionStore):
         wanted = prefix_or_name.strip()
         if not wanted:
             return []
-        query = select(Character.id, Character.name)
+        folded = wanted.casefold()
+        query = self._summaries().where(
+            or_(
+                Character.name_key == folded,
+                func.lower(Character.id).like(_escape_like(folded) + "%", escape="\\"),
+            )
+        )
         if not include_trash:
             query = query.where(Character.deleted_at.is_(None))
         with self._transaction() as session:
-            heads = session.execute(query).all()
-            ids = [i for i, name in heads if _matches(wanted, i, name)]
-            rows = session.scalars(select(Character).where(Character.id.in_(ids))).all()
-            return _newest_first([character_record(row) for row in rows])
+            rows = session.scalars(query).all()
+            return _newest_first([self._summary_record(row) for row in rows])
 
     def list_characters(
         self,
@@ -92,17 +105,31 @@ class Library(CampaignStore, PackStore, RevisionStore):
         include_deleted: bool = False,
     ) -> list[CharacterRecord]:
         """Characters, most recently changed first, filtered by system, campaign and name."""
-        query = select(Character)
+        query = self._summaries()
         if system is not None:
             query = query.where(Character.system == system)
         if campaign_id is not None:
             query = query.where(Character.campaign_id == campaign_id)
         if not include_deleted:
             query = query.where(Character.deleted_at.is_(None))
-        with self._transaction() as session:
-            records = [character_record(row) for row in session.scalars(query)]
         needle = (search or "").strip().casefold()
-        return _newest_first([r for r in records if needle in r.name.casefold()])
+        if needle:
+            query = query.where(
+                Character.name_key.like("%" + _escape_like(needle) + "%", escape="\\")
+            )
+        query = query.order_by(Character.updated_at.desc(), Character.name_key, Character.id)
+        with self._transaction() as session:
+            return [self._summary_record(row) for row in session.scalars(query)]
+
+    @staticmethod
+    def _summaries() -> Select[Character]:
+        """SELECT of the summary columns only (the document and portrait stay unread)."""
+        return select(Character).options(load_only(*_SUMMARY, raiseload=True))
+
+    def _summary_record(self, row: Character) -> CharacterRecord:
+        """A record of a summary row; its document is read when first asked for."""
+        character_id = row.id
+        return character_record(row, lambda: self.get_character(character_id).document)
 
     def save_character(
         self,
@@ -139,7 +166,13 @@ class Library(CampaignStore, PackStore, RevisionStore):
                 Character.version == expected,
                 Character.deleted_at.is_(None),
             )
-            .values(document=doc, version=expected + 1, updated_at=utcnow(), **_mirror(doc))
+            .values(
+                document=doc,
+                version=expected + 1,
+                updated_at=utcnow(),
+                **_mirror(doc),
+                **stored_summary(session, doc),
+            )
             .execution_options(synchronize_session=False)
         )
         result = cast(CursorResult[Any], session.execute(statement))
@@ -262,10 +295,60 @@ def _mirror(document: Document) -> dict[str, Any]:
     }
 
 
-def _matches(wanted: str, character_id: str, name: str) -> bool:
-    """Id prefix (case-insensitive) or the whole name (case-insensitive)."""
-    folded = wanted.casefold()
-    return character_id.casefold().startswith(folded) or name.casefold() == folded
+def _escape_like(text: str) -> str:
+    """Text for a LIKE pattern (escape character backslash), matching itself only."""
+    return text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_")
+
+
+def name_key(name: str) -> str:
+    """The name as searched: without surrounding spaces, casefolded."""
+    return name.strip().casefold()
+
+
+def stored_summary(session: Session, document: Document) -> dict[str, Any]:
+    """The summary columns of a document, replayed with the packs and kept content it uses."""
+    system = str(document["system"])
+    packs = []
+    if document.get("packs"):
+        query = select(HomebrewPack).where(HomebrewPack.system == system)
+        packs = [pack_record(row) for row in session.scalars(query)]
+    return summary_columns(document, packs, _pinned(session, document))
+
+
+def _pinned(session: Session, document: Document) -> PinnedContent:
+    """The kept versions a document pins, read in the caller's transaction."""
+    from model import content_versions
+    from model.content_version_store import _record
+
+    wanted = {pin for pin in pack_pins(document).values() if pin}
+    shipped = shipped_pin(document)
+    if shipped and shipped != content_versions.shipped_fingerprint(str(document["system"])):
+        wanted.add(shipped)
+    if not wanted:
+        return PinnedContent()
+    query = select(ContentVersion).where(ContentVersion.fingerprint.in_(sorted(wanted)))
+    return PinnedContent(tuple(_record(row) for row in session.scalars(query)))
+
+
+def summary_columns(
+    document: Document, packs: Any = (), pinned: PinnedContent | None = None
+) -> dict[str, Any]:
+    """name_key, headline (level or what stands for it) and issue count, from a replay."""
+    from model.character_build import build_character
+
+    columns: dict[str, Any] = {
+        "name_key": name_key(str(document.get("name", ""))),
+        "headline": "",
+        "issue_count": 0,
+    }
+    try:
+        build = build_character(document, packs, pinned).build
+    except Exception:  # a document this release cannot replay is still stored and listed
+        return columns
+    headline = build.system.headline
+    columns["headline"] = (headline(build.sheet) if headline else "")[:200]
+    columns["issue_count"] = len(build.issues)
+    return columns
 
 
 def _newest_first(records: list[CharacterRecord]) -> list[CharacterRecord]:

@@ -12,13 +12,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from model.character_build import check_pack_text
 from model.content_pins import PinnedContent, pack_pins, with_pack
 from model.content_versions import pack_fingerprint
-from model.records import PackRecord
 from rules.engine.content_error import ContentError
+
+if TYPE_CHECKING:  # model.records costs SQLAlchemy, which a command on a file never needs
+    from model.records import PackRecord
 
 Document = dict[str, Any]
 EntryKey = tuple[str, str]

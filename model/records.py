@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from datetime import datetime
+from functools import cached_property
 from typing import Any, Literal, cast
 
 from model.identifiers import CampaignId, CharacterId, PackId
@@ -15,18 +17,29 @@ RevisionKind = Literal["change", "revert", "undo", "redo"]
 
 @dataclass(frozen=True)
 class CharacterRecord:
-    """A character as stored: its document and the version to pass back when saving."""
+    """A character as stored: its summary, the version to pass back when saving, its document.
+
+    A record from a list or search holds only the summary columns; its `document` is read from
+    the library the first time it is asked for (`Library.get_character` reads it at once).
+    """
 
     id: CharacterId
     name: str
     system: str
     ruleset_version: str
     campaign_id: CampaignId | None
-    document: dict[str, Any]
     version: int
     created_at: datetime
     updated_at: datetime
     deleted_at: datetime | None
+    headline: str
+    issue_count: int
+    load_document: Callable[[], dict[str, Any]] = field(repr=False, compare=False)
+
+    @cached_property
+    def document(self) -> dict[str, Any]:
+        """The character's document (its event history)."""
+        return self.load_document()
 
     @property
     def in_trash(self) -> bool:
@@ -77,20 +90,31 @@ class PackRecord:
     updated_at: datetime
 
 
-def character_record(row: Character) -> CharacterRecord:
-    """Snapshot of a character row."""
+def character_record(
+    row: Character, load_document: Callable[[], dict[str, Any]] | None = None
+) -> CharacterRecord:
+    """Snapshot of a character row: with its document, or (from a summary row) with what reads it."""
+    if load_document is None:
+        load_document = _given(row.document)
     return CharacterRecord(
         id=CharacterId(row.id),
         name=row.name,
         system=row.system,
         ruleset_version=row.ruleset_version,
         campaign_id=CampaignId(row.campaign_id) if row.campaign_id is not None else None,
-        document=row.document,
         version=row.version,
         created_at=row.created_at,
         updated_at=row.updated_at,
         deleted_at=row.deleted_at,
+        headline=row.headline or "",
+        issue_count=row.issue_count or 0,
+        load_document=load_document,
     )
+
+
+def _given(document: dict[str, Any]) -> Callable[[], dict[str, Any]]:
+    """The loader of a document already read."""
+    return lambda: document
 
 
 def revision_record(row: CharacterRevision) -> RevisionRecord:

@@ -112,8 +112,12 @@ class Character(Base):
     version: Mapped[int] = mapped_column(Integer, nullable=False)
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
-    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+    deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime, index=True)
     portrait: Mapped[bytes | None] = mapped_column(LargeBinary)
+    # The summary the library lists and searches, kept with every save (never the document).
+    name_key: Mapped[str] = mapped_column(String(200), index=True, server_default="")
+    headline: Mapped[str] = mapped_column(String(200), server_default="")
+    issue_count: Mapped[int] = mapped_column(Integer, server_default="0")
 
 
 class CharacterRevision(Base):

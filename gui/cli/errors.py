@@ -103,14 +103,32 @@ def _database_failure(error: Exception) -> str | None:
     return explain_failure(error)
 
 
+_announcing = False  # a command is running: lock waits on the library are told on stderr
+
+
 def _announce_lock_waits() -> None:
     """While a command runs, a statement waiting for a locked library says so on stderr."""
+    global _announcing
+    _announcing = True
+    if "model.database" in sys.modules:  # else `announce_lock_waits` does it when it is opened
+        announce_lock_waits()
+
+
+def announce_lock_waits() -> None:
+    """Tell lock waits on stderr during the running command; called once the database module is
+    imported, which a command on a file never does (it costs Alembic and SQLAlchemy)."""
+    if not _announcing:
+        return
     import model.database
 
     model.database.set_wait_notice(lambda words: print(f"sheetwright: {words}…", file=sys.stderr))
 
 
 def _stop_announcing() -> None:
+    global _announcing
+    _announcing = False
+    if "model.database" not in sys.modules:
+        return
     import model.database
 
     model.database.set_wait_notice(None)

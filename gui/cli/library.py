@@ -6,20 +6,21 @@ from __future__ import annotations
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
 from gui.cli.history_edit import change_document
 from gui.cli.target import find_record, is_standard_output, library, open_target, write_output
-from model.character_build import check_pack_text, example_packs, shipped_ruleset
-from model.content_pins import with_pack
-from model.content_versions import pack_fingerprint
 from model.document import dump_document
-from model.pack_store import pack_version
-from model.transfer import export_json, import_files
-from rules.engine.content_pack import LoadedPack
 from rules.systems import get_system, is_known, known_systems, title_of
+
+if TYPE_CHECKING:
+    from rules.engine.content_pack import LoadedPack
+
+# The content, pack and transfer modules are imported inside the commands that use them, so that
+# `list`, `show` or `delete` load only the library (the content stack alone costs ~200 ms).
 
 MAX_PACK_BYTES = 1024 * 1024
 
@@ -55,6 +56,8 @@ def export(args: argparse.Namespace) -> int:
         if is_standard_output(args.json):  # `--json -`: the file's text, for a pipe
             write_output(args.json, (dump_document(target.document) + "\n").encode("utf-8"))
             return 0
+        from model.transfer import export_json
+
         export_json(target.document, args.json)
         print(f"Wrote {args.json}")
         return 0
@@ -86,6 +89,8 @@ def export(args: argparse.Namespace) -> int:
 
 def import_(args: argparse.Namespace) -> int:
     """Import files; each bad file is reported and changes nothing; exit 2 if any failed."""
+    from model.transfer import import_files
+
     report = import_files(library(), args.files)
     for result in report.results:
         if result.record is not None:
@@ -148,6 +153,8 @@ def restore(args: argparse.Namespace) -> int:
 
 def content(args: argparse.Namespace) -> int:
     """List the shipped content of a system and the homebrew packs in the library."""
+    from model.character_build import example_packs, shipped_ruleset
+
     require_system(args.system)
     load = shipped_ruleset(args.system)
     for problem in load.problems:
@@ -174,6 +181,8 @@ def content(args: argparse.Namespace) -> int:
 
 def pack_import(args: argparse.Namespace) -> int:
     """Validate a single-file homebrew pack and add it to the library (replacing an older copy)."""
+    from model.pack_store import pack_version
+
     path = Path(args.file)
     text = read_small_file(path, MAX_PACK_BYTES)
     pack = _check_any_system(text, path.name)
@@ -214,6 +223,7 @@ def _say_who_waits(pack_id: str) -> None:
 
 
 def _check_any_system(text: bytes, filename: str) -> LoadedPack:
+    from model.character_build import check_pack_text
     from rules.engine.content_yaml import load_yaml, to_plain
 
     header = to_plain(load_yaml(text, filename), filename)
@@ -225,6 +235,10 @@ def _check_any_system(text: bytes, filename: str) -> LoadedPack:
 
 def use_pack(args: argparse.Namespace) -> int:
     """Record that a character uses a homebrew pack (or a shipped example pack), so its content loads."""
+    from model.character_build import example_packs
+    from model.content_pins import with_pack
+    from model.content_versions import pack_fingerprint
+
     target = open_target(args.character, writing=True)
     system = target.document["system"]
     found: dict[str, tuple[str, str, str | None]] = {

@@ -11,9 +11,8 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from gui.cli.errors import CliError
+from gui.cli.errors import CliError, announce_lock_waits
 from model.atomic_file import write_atomic
-from model.character_build import CharacterBuild, build_character
 from model.content_pins import needs_library
 from model.document import MAX_FILE_BYTES, dump_document, parse_document
 from model.errors import LibraryError
@@ -22,6 +21,7 @@ from model.regular_file import FileRefused, FileTooLarge, read_regular
 from model.safe_json import size_words
 
 if TYPE_CHECKING:
+    from model.character_build import CharacterBuild
     from model.character_session import History
     from model.library import Library
     from model.records import CharacterRecord
@@ -33,6 +33,7 @@ def library() -> Library:
     from model.database import open_engine
     from model.library import Library
 
+    announce_lock_waits()
     return Library(open_engine())
 
 
@@ -55,6 +56,9 @@ class Target:
     def build(self) -> CharacterBuild:
         """Replay the character with its content: homebrew packs from the library if it uses any,
         in the versions it pins (kept by the library)."""
+        # Lazy: library commands such as `list` never replay, and the content stack is heavy.
+        from model.character_build import build_character
+
         if not needs_library(self.document):
             return build_character(self.document)
         packs = library().list_packs(self.document["system"])

@@ -4,14 +4,16 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from model.character_build import CharacterBuild
 from rules.engine.build import Build
 from rules.engine.option import Option
 from rules.engine.play_rule import AT_THE_TABLE, play_rules
 from rules.engine.system import System
 from rules.systems import load_part
+
+if TYPE_CHECKING:  # `list` prints no sheet: it need not load the replay and content stack
+    from model.character_build import CharacterBuild
 
 SHEET_FORMAT_VERSION = 2
 

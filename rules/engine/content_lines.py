@@ -7,7 +7,6 @@ from collections.abc import Sequence
 from typing import Any
 
 from pydantic import ValidationError
-from ruamel.yaml.comments import CommentedMap, CommentedSeq
 
 from rules.engine.content_error import ContentProblem
 from rules.engine.validation_text import error_text, field_path
@@ -23,6 +22,11 @@ def _own_line(node: Any) -> int | None:
 
 def _step(node: Any, part: int | str) -> tuple[Any, int | None] | None:
     """The child at `part` and the 0-based line where its key or item starts, if any."""
+    if getattr(node, "lc", None) is None:  # not a node of parsed YAML (a cached entry's tree)
+        return None
+    # Lazy: ruamel is loaded already when there is YAML; content from the cache never needs it.
+    from ruamel.yaml.comments import CommentedMap, CommentedSeq
+
     if isinstance(node, CommentedMap) and part in node:
         where = node.lc.data.get(part)
         return node[part], (where[0] if where else None)

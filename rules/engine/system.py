@@ -62,6 +62,8 @@ class System[S]:
     """Per option kind, the events an option stands for (an unavailable one's reason is `add`'s)."""
     opening: Callable[[BaseModel], tuple[LedgerEntry, ...]] | None = None
     """Entries the ledger starts with, from the house rules (Glorious Heretics: starting Exp)."""
+    headline: Callable[[Sheet], str] | None = None
+    """The one line the library lists beside a character's name ("LV 3"; None: nothing)."""
     describe: Callable[[Event, Ruleset], str | None] | None = None
     """A readable one-line account of an event (None, or no function: the generic one)."""
 

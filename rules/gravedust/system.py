@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict
 
 from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
 from rules.engine.source_ref import cite
 from rules.engine.system import Pool, System
 from rules.gravedust import ops_abilities, ops_boxes, ops_gear, ops_items, ops_progress  # noqa: F401  (registers ops)
@@ -31,6 +32,12 @@ def initial_state(ruleset: Ruleset, settings: BaseModel) -> GravedustState:
     return GravedustState()
 
 
+def headline(sheet: Sheet) -> str:
+    """The library's line for a Gravedust character: its level ("LV 3")."""
+    level = sheet.values.get("level")
+    return f"{level.label} {level.value}" if level else ""
+
+
 SYSTEM: System[GravedustState] = System(
     id="gravedust",
     title="Gravedust",
@@ -49,5 +56,6 @@ SYSTEM: System[GravedustState] = System(
     },
     options=OPTIONS,
     option_events=OPTION_EVENTS,
+    headline=headline,
     describe=describe,
 )

@@ -6,6 +6,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
 from rules.engine.system import Pool, System
 from rules.heretics import (  # noqa: F401  (registers ops)
     ops_abilities,
@@ -40,6 +41,12 @@ def initial_state(ruleset: Ruleset, settings: BaseModel) -> HereticsState:
     return HereticsState(abilities=defaults, settings=ruled)
 
 
+def headline(sheet: Sheet) -> str:
+    """The library's line for a Glorious Heretics character: its total Exp ("200 Exp")."""
+    total = sheet.values.get("exp-total")
+    return f"{total.value} {total.label}" if total else ""
+
+
 SYSTEM: System[HereticsState] = System(
     id="heretics",
     title="Glorious Heretics",
@@ -52,6 +59,7 @@ SYSTEM: System[HereticsState] = System(
     content_kinds=CONTENT_KINDS,
     options=OPTIONS,
     option_events=OPTION_EVENTS,
+    headline=headline,
     describe=describe,
     opening=opening,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},

@@ -8,6 +8,7 @@ from typing import Annotated
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
 from rules.engine.system import Pool, System
 from rules.lyrian import numbers as n
 from rules.lyrian import (  # noqa: F401  (registers ops)
@@ -55,6 +56,12 @@ def initial_state(ruleset: Ruleset, settings: BaseModel) -> LyrianState:
     )
 
 
+def headline(sheet: Sheet) -> str:
+    """The library's line for a Lyrian character: its Spirit Core ("Spirit Core 1200")."""
+    core = sheet.values.get("spirit-core")
+    return f"{core.label} {core.value}" if core else ""
+
+
 SYSTEM: System[LyrianState] = System(
     id="lyrian",
     title="Lyrian Chronicles",
@@ -76,5 +83,6 @@ SYSTEM: System[LyrianState] = System(
     },
     options=OPTIONS,
     option_events=OPTION_EVENTS,
+    headline=headline,
     describe=describe,
 )

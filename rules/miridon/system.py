@@ -8,6 +8,7 @@ from pydantic import BaseModel
 from rules.engine.issue import Issue
 from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
 from rules.engine.system import Pool, System
 from rules.miridon import (  # noqa: F401  (registers ops)
     dual_class,
@@ -50,6 +51,12 @@ def all_final_issues(state: MiridonState, ledger: Ledger, content: Ruleset) -> l
     ]
 
 
+def headline(sheet: Sheet) -> str:
+    """The library's line for a Miridon character: its classes ("Vessel / Ghost Hunter")."""
+    classes = sheet.sections.get("classes")
+    return " / ".join(str(c["name"]) for c in classes) if isinstance(classes, list) else ""
+
+
 SYSTEM: System[MiridonState] = System(
     id="miridon",
     title="Miridon",
@@ -64,5 +71,6 @@ SYSTEM: System[MiridonState] = System(
     pools={"skill-points": Pool("skill-points", "skill points", source=TALENTS_SRC)},
     options=OPTIONS,
     option_events=OPTION_EVENTS,
+    headline=headline,
     describe=describe,
 )
