@@ -13,7 +13,6 @@ from typing import Any
 from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QStyle,
@@ -21,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 from sqlalchemy.exc import SQLAlchemyError
 
+from gui.widgets.banner_row import banner_row
 from gui.widgets.diff_view import DiffDialog
 from gui.widgets.popups import open_dialog
 from gui.widgets.sheet_style import boxed, fill, scaled_font, tint
@@ -55,16 +55,8 @@ class ReviewBanner(QFrame):
         self.hide()
 
     def _lay_out(self) -> None:
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 8, 4)
-        icon = QLabel()
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        info = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
-        icon.setPixmap(info.pixmap(size, size))
-        row.addWidget(icon)
-        row.addWidget(self.text)
-        row.addWidget(self.review_button)
-        row.addStretch(1)
+        icon = QStyle.StandardPixmap.SP_MessageBoxInformation
+        banner_row(self, icon, self.text, (self.review_button,), text_fills=False)
 
     def check(self, record: CharacterRecord | dict[str, Any]) -> None:
         """Show the bar when newer content waits for the character's review (of its stored record,

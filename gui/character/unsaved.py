@@ -15,7 +15,6 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QFileDialog,
     QFrame,
-    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from gui.widgets.banner_row import banner_row
 from gui.widgets.error_dialog import reason
 from gui.widgets.sheet_style import boxed, fill, scaled_font, tint
 
@@ -79,16 +79,8 @@ class UnsavedBanner(QFrame):
         self.hide()
 
     def _lay_out(self) -> None:
-        row = QHBoxLayout(self)
-        row.setContentsMargins(8, 4, 8, 4)
-        icon = QLabel()
-        size = self.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
-        warning = self.style().standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)
-        icon.setPixmap(warning.pixmap(size, size))
-        row.addWidget(icon)
-        row.addWidget(self.text, 1)
-        row.addWidget(self.retry_button)
-        row.addWidget(self.copy_button)
+        icon = QStyle.StandardPixmap.SP_MessageBoxWarning
+        banner_row(self, icon, self.text, (self.retry_button, self.copy_button), text_fills=True)
 
     def tell(self, labels: tuple[str, ...], error: BaseException) -> None:
         """Say what was not saved (the database's own words in the tooltip) and keep retrying."""
