@@ -23,6 +23,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from benchmarks.histories import SIZES, SYSTEMS, document, history
+from benchmarks.table import Row
 from model.character_session import History
 from rules.engine.build import Build
 from rules.engine.change import Append
@@ -202,6 +203,38 @@ def table(system_id: str, quick: bool) -> list[str]:
         *step_rows(characters, quick),
         *dialog_rows(system_id, characters, quick),
     ]
+
+
+def rows(system_id: str, quick: bool = True) -> list[Row]:
+    """The judged figures of one system as table rows (for benchmarks/run_all.py): the full
+    replay at the largest size, its growth per event, one append and one preview, every dialog."""
+    characters = {size: Character(system_id, size) for size in SIZES}
+    runs = dict(zip(SIZES, (30, 10, 5) if quick else (100, 20, 9), strict=True))
+    small = characters[SMALL]
+    title = get_system(system_id).title
+    times = {size: median_ms(c.full_replay, runs[size]) for size, c in characters.items()}
+    growth = (times[LARGE] / LARGE) / (times[SMALL] / SMALL)
+    found = [
+        Row(f"{title}: full replay, {LARGE:,} events", times[LARGE], REPLAY_GOAL_MS, "ms"),
+        Row(f"{title}: cost per event, {LARGE:,} / {SMALL} events", growth, 1.5),
+    ]
+    step_runs = 50 if quick else 300
+    for label, work in (("append one event", small.append), ("one preview", small.preview)):
+        found.append(
+            Row(f"{title}: {label}, {SMALL} events", median_ms(work, step_runs), STEP_GOAL_MS, "ms")
+        )
+    for kind in DIALOGS[system_id]:
+        count = len(small.dialog_events(kind))
+        ms = median_ms(partial(small.dialog, kind), 3 if quick else 7)
+        found.append(
+            Row(
+                f"{title}: {kind} dialog, all {count} options, {SMALL} events",
+                ms,
+                DIALOG_GOAL_MS,
+                "ms",
+            )
+        )
+    return found
 
 
 PARTS = (

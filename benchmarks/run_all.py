@@ -1,9 +1,14 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Benchmark: the CLI figures of issue 16, as ratios measured side by side in one run.
+"""Every speed figure Sheetwright has a goal for, each beside its goal, in one run.
 
-Each measure is a fresh process, repeated RUNS times (default 5); the table gives the ratio of
-the medians, because absolute times on a shared machine are noisy. Not part of `./run-tests`.
-Run: .venv/bin/python benchmarks/run_all.py [RUNS]
+The tables: commands on a file character and `list` (fresh processes, the ratio of the medians,
+because absolute times on a shared machine are noisy), the library at 10,000 characters, the
+app's cold start and memory, `import` of 10,000 files, character histories (replay, append,
+preview, spend dialogs) and PDF export. With SHEETWRIGHT_TEST_POSTGRES_URL set (a database the
+run may fill and empty, as `.ci/run` provides), the library and import figures are measured in
+that PostgreSQL server too. Not part of `./run-tests`.
+
+Run: .venv/bin/python benchmarks/run_all.py [RUNS] [--only cli,library,app,import,history,pdf]
 """
 
 from __future__ import annotations
@@ -15,7 +20,12 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from benchmarks.table import Row, print_table
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "resources" / "samples"
@@ -54,7 +64,8 @@ def _medians(commands: dict[str, list[str]], env: dict[str, str], runs: int) -> 
     return {name: statistics.median(times) for name, times in found.items()}
 
 
-def main(runs: int = 5) -> None:
+def cli_rows(runs: int) -> list[Row]:
+    """Commands on a file character against `--help`, and `list` against the storage floor."""
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         env = _environment(folder)
@@ -78,26 +89,97 @@ def main(runs: int = 5) -> None:
             env,
             runs,
         )
-    rows = [
-        ("`sheetwright --help`", f"{times['help'] * 1000:.0f} ms", "—"),
-        ("`add` on a Gravedust file / `--help`", times["add"] / times["help"], 4.0),
-        ("`sheet --json` on Miridon / `--help`", times["sheet"] / times["help"], 4.0),
-        (
+    help_ms, floor = times["help"] * 1000, times["sqlalchemy"] * 1000
+    return [
+        Row("`sheetwright --help`", help_ms, None, "ms"),
+        Row(
+            "`add` on a Gravedust file / `--help`",
+            times["add"] / times["help"],
+            4.0,
+            detail=f"{times['add'] * 1000:.0f} ms",
+        ),
+        Row(
+            "`sheet --json` on a Miridon file / `--help`",
+            times["sheet"] / times["help"],
+            4.0,
+            detail=f"{times['sheet'] * 1000:.0f} ms",
+        ),
+        Row(
             f"`list` on {LIBRARY_SIZE} characters / `import sqlalchemy.orm`",
             times["list"] / times["sqlalchemy"],
             1.6,
+            detail=f"{times['list'] * 1000:.0f} ms vs {floor:.0f} ms",
         ),
     ]
-    print(f"{runs} runs each, medians; sqlalchemy.orm alone: {times['sqlalchemy'] * 1000:.0f} ms")
-    print("| measure | now | goal | ok? |")
-    print("|---|---|---|---|")
-    for label, now, goal in rows:
-        if isinstance(now, float) and isinstance(goal, float):
-            ok = "yes" if now <= goal else "no"
-            print(f"| {label} | {now:.2f}× | ≤ {goal:.1f}× | {ok} |")
-        else:
-            print(f"| {label} | {now} | {goal} | |")
+
+
+def _history_rows(runs: int) -> list[Row]:
+    from benchmarks.histories import SYSTEMS
+    from benchmarks.history import rows
+
+    return [row for system in SYSTEMS for row in rows(system, quick=runs < 5)]
+
+
+def _optional(module: str, function: str = "rows") -> Callable[..., list[Row]]:
+    """A benchmark module's `rows`, imported only when its table is asked for."""
+
+    def run(*args: object) -> list[Row]:
+        import importlib
+
+        return list(getattr(importlib.import_module(module), function)(*args))
+
+    return run
+
+
+def tables(runs: int, postgres: str | None) -> dict[str, tuple[str, Callable[[], list[Row]]]]:
+    """Each table's key, title and how to measure it."""
+    library = _optional("benchmarks.library_scale")
+    importing = _optional("benchmarks.import_files")
+    found: dict[str, tuple[str, Callable[[], list[Row]]]] = {
+        "cli": ("Commands (fresh processes)", lambda: cli_rows(runs)),
+        "library": ("Library at 10,000 characters, SQLite", lambda: library(runs, None)),
+        "app": (
+            "The app: cold start and memory, SQLite",
+            lambda: _optional("benchmarks.startup")(runs),
+        ),
+        "import": ("`import` of 10,000 files, SQLite", lambda: importing(runs, None)),
+        "history": ("Character histories", lambda: _history_rows(runs)),
+        "pdf": ("PDF export", lambda: _optional("benchmarks.party_export")(runs)),
+    }
+    if postgres:
+        found["library-pg"] = (
+            "Library at 10,000 characters, PostgreSQL",
+            lambda: library(runs, postgres),
+        )
+        found["import-pg"] = (
+            "`import` of 10,000 files, PostgreSQL",
+            lambda: importing(runs, postgres),
+        )
+    return found
+
+
+def main(argv: list[str]) -> None:
+    numbers = [a for a in argv if a.isdigit()]
+    runs = int(numbers[0]) if numbers else 5
+    only: set[str] = set()
+    if "--only" in argv:
+        only = set(argv[argv.index("--only") + 1].split(","))
+    postgres = os.environ.get("SHEETWRIGHT_TEST_POSTGRES_URL") or None
+    print(f"Sheetwright benchmarks: {runs} runs each, medians; {time.strftime('%Y-%m-%d %H:%M')}")
+    missed = 0
+    for key, (title, measure) in tables(runs, postgres).items():
+        if only and key not in only and key.removesuffix("-pg") not in only:
+            continue
+        try:
+            found = measure()
+        except Exception as error:  # one broken table must not hide the others
+            print(f"\n### {title}\n\nnot measured: {type(error).__name__}: {error}")
+            missed += 1
+            continue
+        print_table(title, found)
+        missed += sum(1 for row in found if row.ok is False)
+    print(f"\n{missed} figure(s) miss their goal." if missed else "\nEvery goal holds.")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 5)
+    main(sys.argv[1:])

@@ -1,11 +1,14 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Benchmark: time to the first painted window of `sheetwright`, against a bare PySide6 window.
+"""Benchmark: the app's startup against a bare PySide6 window, on an empty and a large library.
 
-Each run is a fresh process started the same way (offscreen); the child prints the wall clock
-at the first paint of its main window, and for Sheetwright also when the library has loaded.
+Each run is a fresh process started the same way (offscreen); the bare window's child prints the
+wall clock at its first paint, and the app, through its own probe (SHEETWRIGHT_STARTUP_PROBE=1),
+at the first paint of the library window and when the library has loaded (usable). The app's
+peak memory (max RSS) comes from wait4. `rows(runs)` gives the figures of issue 16 for
+benchmarks/run_all.py: ratios of medians, the processes taking turns so load spikes hit all alike.
 Run: .venv/bin/python benchmarks/startup.py [RUNS] [--executable dist/sheetwright/sheetwright]
-With --executable, the frozen bundle is timed too, through the app's own startup probe
-(SHEETWRIGHT_STARTUP_PROBE=1 prints the same two stamps), next to `python -m gui.main` from source.
+With --executable, the frozen bundle is timed too, through the same probe, next to
+`python -m gui.main` from source.
 """
 
 from __future__ import annotations
@@ -19,6 +22,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "benchmarks"))
+
+from table import Row, print_table  # noqa: E402
 
 CHILD = """
 import sys, time
@@ -66,21 +72,6 @@ window.show()
 app.exec()
 """
 
-LABELLED = """
-from PySide6.QtWidgets import QLabel
-window = QMainWindow()
-window.menuBar().addMenu("&File")
-window.setCentralWidget(QLabel("Any text at all"))
-window.resize(900, 560)
-window.show()
-app.exec()
-"""
-
-SHEETWRIGHT = """
-from gui.main import main
-main([])
-"""
-
 
 def _environment(folder: Path) -> dict[str, str]:
     """Offscreen Qt, throwaway data and settings, a library that exists, compiled bytecode."""
@@ -99,23 +90,31 @@ def _environment(folder: Path) -> dict[str, str]:
 
 def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
     """Seconds from starting the process to its first paint, and to the library loaded."""
-    return _stamps([sys.executable, "-c", CHILD.replace("MODE", code)], env)
+    return _stamps([sys.executable, "-c", CHILD.replace("MODE", code)], env)[:2]
 
 
-def _probe(command: list[str], env: dict[str, str]) -> tuple[float, float]:
-    """The same two figures for a whole program, through its SHEETWRIGHT_STARTUP_PROBE."""
+def _probe(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
+    """First paint, library loaded (seconds) and peak memory (MiB) of a whole program, through
+    its SHEETWRIGHT_STARTUP_PROBE."""
     return _stamps(command, {**env, "SHEETWRIGHT_STARTUP_PROBE": "1"})
 
 
-def _stamps(command: list[str], env: dict[str, str]) -> tuple[float, float]:
+def _stamps(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
     start = time.time()
-    out = subprocess.run(
-        command, env=env, cwd=ROOT, capture_output=True, text=True, check=True, timeout=60,
-    ).stdout  # fmt: skip
+    with tempfile.TemporaryFile("w+") as errors:
+        child = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=errors)
+        assert child.stdout is not None
+        out = child.stdout.read().decode()  # until the child exits
+        _pid, status, usage = os.wait4(child.pid, 0)  # wait4: its peak memory as well
+        child.returncode = os.waitstatus_to_exitcode(status)
+        if child.returncode:
+            errors.seek(0)
+            raise RuntimeError(f"{command[-1]!r} failed: {errors.read()[-2000:]}")
     stamps = dict(
         line.split() for line in out.splitlines() if line.split()[:1] in (["painted"], ["loaded"])
     )
-    return float(stamps["painted"]) - start, float(stamps["loaded"]) - start
+    peak = usage.ru_maxrss / 1024  # KiB on Linux
+    return float(stamps["painted"]) - start, float(stamps["loaded"]) - start, peak
 
 
 def frozen(executable: Path, runs: int) -> None:
@@ -127,8 +126,8 @@ def frozen(executable: Path, runs: int) -> None:
         _probe([str(executable)], env)  # warm both
         source, bundle = [], []
         for _ in range(runs):
-            source.append(_probe(source_command, env))
-            bundle.append(_probe([str(executable)], env))
+            source.append(_probe(source_command, env)[:2])
+            bundle.append(_probe([str(executable)], env)[:2])
     for label, found in (("from source", source), ("frozen bundle", bundle)):
         paint = statistics.median(p for p, _ in found) * 1000
         ready = statistics.median(r for _, r in found) * 1000
@@ -137,26 +136,65 @@ def frozen(executable: Path, runs: int) -> None:
     print(f"frozen / source first paint: {ratio:.2f}× (goal: at most 1.0×)")
 
 
-def main(runs: int = 7) -> None:
-    """Print the medians of both programs and their ratio (goal: at most 1.5×)."""
+def _measure(runs: int) -> dict[str, list[float]]:
+    """Interleaved fresh processes: a bare window, the app on an empty library and on a
+    library of LARGE characters (its first paint, library usable, peak memory)."""
+    from library_fixture import make_library
+
     with tempfile.TemporaryDirectory() as folder:
         env = _environment(Path(folder))
-        _run(SHEETWRIGHT, env)  # creates and migrates the library once, warms the disk cache
-        bare, labelled, app, loaded = [], [], [], []
-        for _ in range(runs):  # interleaved, so a busy moment hurts all three alike
-            bare.append(_run(BARE, env)[0])
-            labelled.append(_run(LABELLED, env)[0])
-            painted, ready = _run(SHEETWRIGHT, env)
-            app.append(painted)
-            loaded.append(ready)
-    b, t, a, ready = (statistics.median(x) * 1000 for x in (bare, labelled, app, loaded))
-    print(f"bare PySide6 QMainWindow, first paint:        median {b:6.0f} ms over {runs} runs")
-    print(f"QMainWindow with a menu and a label (text):   median {t:6.0f} ms ({t / b:.2f}× bare)")
-    print(f"sheetwright library window, first paint:      median {a:6.0f} ms")
-    print(
-        f"ratio sheetwright / bare: {a / b:.2f}× (goal: at most 1.5×); / text window: {a / t:.2f}×"
-    )
-    print(f"sheetwright library loaded (database open, characters listed): median {ready:6.0f} ms")
+        large_file = Path(folder) / "large.sqlite3"
+        make_library(f"sqlite:///{large_file}", LARGE)
+        large = {**env, "SHEETWRIGHT_DATABASE_URL": f"sqlite:///{large_file}"}
+        command = [sys.executable, "-m", "gui.main"]
+        _probe(command, env)  # creates and migrates the empty library, warms the disk cache
+        _probe(command, large)
+        found: dict[str, list[float]] = {key: [] for key in MEASURES}
+        for _ in range(runs):  # interleaved, so a busy moment hurts them all alike
+            found["bare"].append(_run(BARE, env)[0])
+            painted, ready, _peak = _probe(command, env)
+            found["painted"].append(painted)
+            found["empty"].append(ready)
+            large_painted, large_ready, peak = _probe(command, large)
+            found["large painted"].append(large_painted)
+            found["large"].append(large_ready)
+            found["peak"].append(peak)
+    return found
+
+
+MEASURES = ("bare", "painted", "empty", "large painted", "large", "peak")
+LARGE = 10_000
+
+
+def rows(runs: int) -> list[Row]:
+    """The app's startup figures of issue 16, as ratios of medians measured in one run."""
+    m = {key: statistics.median(values) for key, values in _measure(runs).items()}
+    ms = {key: f"{value * 1000:.0f} ms" for key, value in m.items()}
+    return [
+        Row(
+            "app: first paint / bare PySide6 window", m["painted"] / m["bare"], 1.5,
+            detail=f"{ms['painted']} vs {ms['bare']}",
+        ),
+        Row(
+            "app: library usable (empty library) / bare window's first paint",
+            m["empty"] / m["bare"], 2.5, detail=f"{ms['empty']} vs {ms['bare']}",
+        ),
+        Row(
+            f"app: library usable, {LARGE:,} characters / empty library", m["large"] / m["empty"],
+            1.5, detail=f"{ms['large']} vs {ms['empty']}",
+        ),
+        Row(
+            f"app: first paint, {LARGE:,} characters / empty library",
+            m["large painted"] / m["painted"], None,
+            detail=f"{ms['large painted']} vs {ms['painted']}",
+        ),
+        Row(f"app: peak memory (max RSS), {LARGE:,} characters", m["peak"], None, unit="MiB"),
+    ]  # fmt: skip
+
+
+def main(runs: int = 7) -> None:
+    """Print the startup table (goals beside the figures), medians of `runs` fresh processes."""
+    print_table(f"Startup, medians of {runs} runs", rows(runs))
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
@@ -30,18 +31,26 @@ class AppContext(QObject):
         self.settings = settings
         self._database_url = database_url
         self._library: Library | None = None
+        self._opening = threading.Lock()  # the library window opens it on a worker thread
         self._open: dict[str, QWidget] = {}
         self._editor: QWidget | None = None
 
     @property
     def library(self) -> Library:
-        """The user's library, opened (and migrated) on first use."""
-        if self._library is None:
-            from model.database import open_engine
-            from model.library import Library
+        """The user's library, opened (and migrated) on first use, on whichever thread asks first
+        (the others wait for it)."""
+        with self._opening:
+            if self._library is None:
+                from model.database import open_engine
+                from model.library import Library
 
-            self._library = Library(open_engine(self._database_url))
-        return self._library
+                self._library = Library(open_engine(self._database_url))
+            return self._library
+
+    @property
+    def library_opened(self) -> bool:
+        """Whether the library has been opened already (by this run, on any thread)."""
+        return self._library is not None
 
     @property
     def database_url(self) -> str:
@@ -54,10 +63,11 @@ class AppContext(QObject):
 
     def use_database(self, url: str | None) -> None:
         """Switch to another database (from the settings dialog); windows reload from it."""
-        if self._library is not None:
-            self._library.engine.dispose()
-        self._database_url = url
-        self._library = None
+        with self._opening:
+            if self._library is not None:
+                self._library.engine.dispose()
+            self._database_url = url
+            self._library = None
         self.library_changed.emit()
 
     def open_character(self, character_id: str, parent: QWidget | None = None) -> QWidget | None:

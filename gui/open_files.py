@@ -23,6 +23,8 @@ def open_character_files(
     that differs from it is imported as a new copy (nothing in the library is overwritten).
     A file that cannot be read is reported in plain words and skipped.
     """
+    if not paths:  # the usual start: no SQLAlchemy on the UI thread before the rows are in
+        return []
     from model.errors import LibraryError
     from model.transfer import import_file, read_limited
 

@@ -27,7 +27,10 @@ from rules.engine.ruleset import PackInfo
 from rules.systems import get_system, title_of
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from model.records import PackRecord
+    from rules.engine.system import System
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ class CharacterBuild:
 @cache
 def shipped_ruleset(system_id: str) -> RulesetLoad:
     """The shipped content of a system (example packs left out), loaded once per process."""
-    return load_shipped_ruleset(get_system(system_id), load=shipped_pack)
+    return load_shipped_ruleset(get_system(system_id), load=_read_shipped)
 
 
 @cache
@@ -51,10 +54,27 @@ def _shipped_packs(system_id: str) -> tuple[tuple[LoadedPack, ...], tuple[Conten
     packs, problems = [], []
     for path in shipped_pack_dirs(system_id):
         try:
-            packs.append(shipped_pack(path, get_system(system_id)))
+            packs.append(_read_shipped(path, get_system(system_id)))
         except ContentError as err:
             problems += err.problems
     return tuple(packs), tuple(problems)
+
+
+def _read_shipped(path: Path, system: System[Any]) -> LoadedPack:
+    """A shipped pack folder (the cache's copy); ContentError if it is broken. Read once per
+    process: the ruleset and the list of example packs both want it."""
+    found = _shipped_pack_once(path, system.id)
+    if isinstance(found, ContentError):
+        raise found
+    return found
+
+
+@cache
+def _shipped_pack_once(path: Path, system_id: str) -> LoadedPack | ContentError:
+    try:
+        return shipped_pack(path, get_system(system_id))
+    except ContentError as err:
+        return err
 
 
 def example_packs(system_id: str) -> list[PackInfo]:

@@ -1,42 +1,43 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
 """A disk cache of validated packs, shipped and homebrew: YAML parsing is most of a load.
 
-A cache file is plain JSON of the entries, validated again by the same schemas when read (fast,
-unlike the YAML parse), so the file can never run code or smuggle in an entry the schemas refuse.
-A shipped pack's file is keyed on every byte of the pack's files, a homebrew pack's on its text's
-fingerprint (the version characters pin), and both on the code that validates them (the rules'
-source, or the frozen executable), so an edited pack or a new release is never served stale.
-Only a pack the loader accepted is cached. A cache file is read only if it is a regular file of
-at most `MAX_CACHE_BYTES`; anything wrong with the cache (missing, unreadable, hostile, another
-version, a full disk) just means loading from the YAML.
+A cache file is a pickle of the pack the loader accepted, signed with this user's key
+(`model.signed_pickle`): it is read back without validating again (which would build every
+content schema of the system), yet it can never run code or smuggle in an entry the schemas
+refuse, because a file signed with any other key is refused unread and unpickling may make only
+the rules' content classes. A shipped pack's file is keyed on every byte of the pack's files, a
+homebrew pack's on its text's fingerprint (the version characters pin), and both on the code
+that validates them (the rules' source files' names, sizes and times, or the frozen executable,
+and the pydantic version), so an edited pack or a new release is never served stale. Only a pack
+the loader accepted is cached. A cache file is read only if it is a regular file of at most
+`MAX_CACHE_BYTES`; anything wrong with the cache (missing, unreadable, hostile, another version,
+a full disk, no key) just means loading from the YAML.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import os
 import sys
-from dataclasses import asdict
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 import platformdirs
+import pydantic
 
+from model import signed_pickle
 from model.atomic_file import write_atomic
 from model.content_versions import pack_fingerprint
 from model.errors import SaveFailed
 from model.regular_file import read_regular
-from rules.engine.content_entries import validate_entry
 from rules.engine.content_pack import LoadedPack, load_pack_dir, load_pack_text
-from rules.engine.content_schema import Entry
-from rules.engine.ruleset import PackInfo
 from rules.engine.system import System
 
 CACHE_DIR_ENV = "SHEETWRIGHT_CACHE_DIR"
-FORMAT = "sheetwright-pack-cache-2"
-HOMEBREW_FORMAT = "sheetwright-homebrew-cache-1"
+FORMAT = "sheetwright-pack-cache-3"
+HOMEBREW_FORMAT = "sheetwright-homebrew-cache-2"
+SUFFIX = ".cache"
 HOMEBREW_DIR = "homebrew"
 MAX_CACHE_BYTES = 64 * 1024 * 1024  # a 5,000-entry pack's file is a few MB
 MAX_HOMEBREW_FILES = 64  # the least recently written go first (old pinned versions too)
@@ -56,7 +57,7 @@ def shipped_pack(path: Path, system: System[Any]) -> LoadedPack:
     Raises ContentError exactly as `load_pack_dir` does (a broken pack is never cached).
     """
     key = _key(path)
-    file = cache_dir() / f"{system.id}-{path.name}-{key[:24]}.json"
+    file = cache_dir() / f"{system.id}-{path.name}-{key[:24]}{SUFFIX}"
     cached = _read(file, key, system)
     if cached is not None:
         return cached
@@ -71,7 +72,7 @@ def homebrew_pack(text: str, label: str, system: System[Any]) -> LoadedPack:
     Raises ContentError exactly as `load_pack_text(text, label, system)` does (a broken pack is
     never cached); `label` names the pack in those messages only."""
     key = _homebrew_key(text, system.id)
-    file = cache_dir() / HOMEBREW_DIR / f"{system.id}-{key[:32]}.json"
+    file = cache_dir() / HOMEBREW_DIR / f"{system.id}-{key[:32]}{SUFFIX}"
     cached = _read(file, key, system, HOMEBREW_FORMAT)
     if cached is not None:
         return cached
@@ -88,78 +89,55 @@ def _homebrew_key(text: str, system_id: str) -> str:
 
 
 def _read(file: Path, key: str, system: System[Any], form: str = FORMAT) -> LoadedPack | None:
-    """The cached pack, every entry validated again; None when anything is off."""
+    """The cached pack if the file is ours, of this format, key and system; None otherwise."""
     try:
-        data = json.loads(read_regular(file, MAX_CACHE_BYTES))
-        if data.get("format") != form or data.get("key") != key:
+        found = signed_pickle.loads(read_regular(file, MAX_CACHE_BYTES))
+        if not isinstance(found, tuple) or found[:3] != (form, key, system.id):
             return None
-        if data.get("system") != system.id:
-            return None
-        entries = {
-            kind: {entry_id: _entry(system, kind, item) for entry_id, item in items.items()}
-            for kind, items in data["entries"].items()
-        }
-        if any(
-            entry_id != entry.id for items in entries.values() for entry_id, entry in items.items()
-        ):
-            return None  # an entry filed under another id
-        return LoadedPack(_info(data["info"]), system.id, _text(data["description"]), entries)
-    except Exception:  # missing, truncated, hostile, another version: load from the YAML instead
+        pack = found[3]
+        return pack if _well_formed(pack, system) else None
+    except Exception:  # missing, truncated, foreign, another version: load from the YAML instead
         return None
 
 
-def _info(header: Any) -> PackInfo:
-    """A cached pack header, of exactly the types a loaded one has."""
-    names = ("id", "name", "version", "homebrew", "example")
-    if not isinstance(header, dict) or set(header) != set(names):
-        raise ValueError("not a pack header")
-    texts, flags = [header[n] for n in names[:3]], [header[n] for n in names[3:]]
-    if not all(isinstance(v, str) for v in texts) or not all(isinstance(v, bool) for v in flags):
-        raise ValueError("not a pack header")
-    return PackInfo(*texts, *flags)
-
-
-def _text(value: Any) -> str:
-    if not isinstance(value, str):
-        raise ValueError("not a text")
-    return value
-
-
-def _entry(system: System[Any], kind: str, item: Any) -> Entry:
-    """One cached entry through its schema, as the loader validates it."""
-    entry, problems = validate_entry(system.content_kinds[kind], item, None, (), "cache", system)
-    if entry is None:
-        raise ValueError(problems[0].describe() if problems else "invalid cached entry")
-    return entry
+def _well_formed(pack: Any, system: System[Any]) -> bool:
+    """Whether a (signed) cached value is a pack of this system, each entry of its kind's class
+    filed under its own id: a cheap guard against a bug of ours, not against a forger."""
+    if not isinstance(pack, LoadedPack) or pack.system != system.id:
+        return False
+    kinds = system.content_kinds
+    return all(
+        kind in kinds and isinstance(entry, kinds[kind]) and entry.id == entry_id
+        for kind, items in pack.entries.items()
+        for entry_id, entry in items.items()
+    )
 
 
 def _write(file: Path, key: str, pack: LoadedPack, form: str = FORMAT) -> None:
-    data = {
-        "format": form,
-        "key": key,
-        "system": pack.system,
-        "info": asdict(pack.info),
-        "description": pack.description,
-        "entries": {
-            kind: {i: e.model_dump(mode="json", by_alias=True) for i, e in items.items()}
-            for kind, items in pack.entries.items()
-        },
-    }
     try:
+        data = signed_pickle.dumps((form, key, pack.system, pack))
         file.parent.mkdir(parents=True, exist_ok=True)
         if form == FORMAT:
-            for old in file.parent.glob(file.name.rsplit("-", 1)[0] + "-*.json"):
-                old.unlink(missing_ok=True)  # the previous version of this pack
+            prefix = file.name.rsplit("-", 1)[0]
+            for old in [
+                *file.parent.glob(f"{prefix}-*{SUFFIX}"),
+                *file.parent.glob(f"{prefix}-*.json"),
+            ]:
+                old.unlink(missing_ok=True)  # the previous version of this pack (JSON: before 3)
         else:
             _prune(file.parent, MAX_HOMEBREW_FILES - 1)
-        write_atomic(file, json.dumps(data, ensure_ascii=False).encode("utf-8"))
-    except (OSError, SaveFailed):
-        pass  # a read-only or full disk: the next start parses the YAML again
+        write_atomic(file, data)
+    except (OSError, SaveFailed, signed_pickle.Refused):
+        pass  # a read-only or full disk, or no key: the next start parses the YAML again
 
 
 def _prune(folder: Path, keep: int) -> None:
     """Remove all but the `keep` most recently written cache files of the folder."""
-    files = sorted(folder.glob("*.json"), key=lambda f: f.stat().st_mtime_ns, reverse=True)
+    files = sorted(
+        [*folder.glob(f"*{SUFFIX}"), *folder.glob("*.json")],
+        key=lambda f: f.stat().st_mtime_ns,
+        reverse=True,
+    )
     for old in files[keep:]:
         old.unlink(missing_ok=True)
 
@@ -167,20 +145,36 @@ def _prune(folder: Path, keep: int) -> None:
 def _key(path: Path) -> str:
     """A digest of the pack's files (names and bytes) and of the code that validates them."""
     digest = hashlib.sha256(FORMAT.encode() + _code_fingerprint())
-    for file in sorted(p for p in path.rglob("*") if p.is_file()):
-        digest.update(str(file.relative_to(path)).encode() + b"\0" + file.read_bytes() + b"\0")
+    for name, file in _files(str(path), ""):
+        with open(file, "rb") as handle:
+            digest.update(name.encode() + b"\0" + handle.read() + b"\0")
     return digest.hexdigest()
 
 
 @cache
 def _code_fingerprint() -> bytes:
-    """The rules' Python source (or the frozen executable) and the interpreter version."""
-    digest = hashlib.sha256(sys.version.encode())
+    """The rules' Python source (each file's name, size and modification time) or the frozen
+    executable, the interpreter and pydantic versions: what the cached classes' layout rests on."""
+    digest = hashlib.sha256(f"{sys.version}\0{pydantic.VERSION}".encode())
     if getattr(sys, "frozen", False):
-        stat = Path(sys.executable).stat()
+        stat = os.stat(sys.executable)
         digest.update(f"{sys.executable}:{stat.st_size}:{stat.st_mtime_ns}".encode())
         return digest.digest()
-    rules = Path(__file__).resolve().parents[1] / "rules"
-    for source in sorted(rules.rglob("*.py")):
-        digest.update(source.read_bytes())
+    rules = os.path.join(os.path.dirname(os.path.dirname(os.path.abspath(__file__))), "rules")
+    for name, file in _files(rules, ".py"):
+        stat = os.stat(file)
+        digest.update(f"{name}:{stat.st_size}:{stat.st_mtime_ns}\0".encode())
     return digest.digest()
+
+
+def _files(folder: str, suffix: str) -> list[tuple[str, str]]:
+    """(relative name with `/`, path) of every file under `folder` ending in `suffix`, sorted.
+
+    os.scandir, not pathlib: this runs on every command, over every rules source file."""
+    found: list[tuple[str, str]] = []
+    for entry in os.scandir(folder):
+        if entry.is_dir(follow_symlinks=False) and entry.name != "__pycache__":
+            found += [(f"{entry.name}/{name}", path) for name, path in _files(entry.path, suffix)]
+        elif entry.name.endswith(suffix) and entry.is_file():
+            found.append((entry.name, entry.path))
+    return sorted(found)

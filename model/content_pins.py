@@ -14,7 +14,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from model.content_versions import PACK, SHIPPED, shipped_fingerprint
+# model.content_versions (the content stack, ≈ 150 ms) is imported where it is used, so that
+# listing the library never loads it.
 
 Document = dict[str, Any]
 
@@ -42,6 +43,8 @@ class PinnedContent:
 
     def pack(self, fingerprint: str | None, pack_id: str, system: str) -> KeptVersion | None:
         """The kept version of that pack with that fingerprint, if there is one."""
+        from model.content_versions import PACK
+
         kept = self._get(fingerprint)
         if kept is None or kept.kind != PACK or (kept.pack_id, kept.system) != (pack_id, system):
             return None
@@ -49,6 +52,8 @@ class PinnedContent:
 
     def shipped(self, fingerprint: str | None, system: str) -> KeptVersion | None:
         """The kept shipped rules of a system with that fingerprint, if there are any."""
+        from model.content_versions import SHIPPED
+
         kept = self._get(fingerprint)
         if kept is None or kept.kind != SHIPPED or kept.system != system:
             return None
@@ -84,6 +89,8 @@ def pinned_fingerprints(document: Document) -> set[str]:
 
 def needs_library(document: Document) -> bool:
     """Whether building the character needs the library: it uses packs, or pins other rules."""
+    from model.content_versions import shipped_fingerprint
+
     pin = shipped_pin(document)
     other_rules = pin is not None and pin != shipped_fingerprint(str(document["system"]))
     return bool(document.get("packs")) or other_rules

@@ -12,7 +12,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import batched
 from typing import Any, Literal
+
+from sqlalchemy import select
 
 from model.character_build import (
     build_character,
@@ -23,6 +26,7 @@ from model.character_build import (
 from model.content_pins import (
     PinnedContent,
     pack_pins,
+    pinned_fingerprints,
     shipped_pin,
     with_pack,
     with_shipped_pin,
@@ -32,11 +36,13 @@ from model.content_versions import pack_fingerprint, shipped_fingerprint
 from model.errors import ConflictError
 from model.library import Library
 from model.records import CharacterRecord, PackRecord
+from model.tables import Character
 from rules.engine.diff import Diff, diff_builds
 from rules.systems import title_of
 
 Document = dict[str, Any]
 ChangeKind = Literal["pack", "pack-removed", "shipped"]
+REVIEW_BATCH = 200  # documents read in one query
 
 
 @dataclass(frozen=True)
@@ -109,11 +115,14 @@ class Review:
 
 @dataclass(frozen=True)
 class _Content:
-    """What a review compares: the document, the library's packs and the kept pinned versions."""
+    """What a review compares: the document, the library's packs and the kept pinned versions.
+
+    `owned` says the document was read for this review alone, so the accepted one may share it."""
 
     document: Document
     packs: tuple[PackRecord, ...]
     pinned: PinnedContent
+    owned: bool = False
 
 
 def pending_review(library: Library, character: CharacterRecord | Document) -> Review | None:
@@ -154,18 +163,60 @@ def accept_review(library: Library, character_id: str, expected_version: int) ->
 
 
 def pending_reviews(library: Library) -> list[tuple[CharacterRecord, Review]]:
-    """Every library character (outside the trash) waiting for a review, with its review."""
-    packs: dict[str, tuple[PackRecord, ...]] = {}
+    """Every library character (outside the trash) waiting for a review, with its review.
+
+    The pins are read first, as SQL reads them from the stored documents; only the characters
+    whose pins differ from the current content have their documents read, REVIEW_BATCH at a time."""
+    records = library.list_characters()
+    packs = {system: tuple(library.list_packs(system)) for system in {r.system for r in records}}
+    current = {
+        s: {str(p.id): pack_fingerprint(p.text) for p in found} for s, found in packs.items()
+    }
+    pins = _stored_pins(library)
+    waiting = [r for r in records if r.id in pins and _may_wait(pins[r.id], r.system, current)]
+    pinned: dict[tuple[str, ...], PinnedContent] = {}
     out = []
-    for record in library.list_characters():
-        system = record.system
-        if system not in packs:
-            packs[system] = tuple(library.list_packs(system))
-        document = record.document
-        review = _review(_Content(document, packs[system], library.pinned_content(document)))
-        if review is not None:
-            out.append((record, review))
+    for batch in batched(waiting, REVIEW_BATCH):
+        documents = _documents(library, [record.id for record in batch])
+        for record in batch:
+            document = documents[record.id]
+            key = (record.system, *sorted(pinned_fingerprints(document)))
+            if key not in pinned:
+                pinned[key] = library.pinned_content(document)
+            review = _review(_Content(document, packs[record.system], pinned[key], owned=True))
+            if review is not None:
+                out.append((record, review))
     return out
+
+
+def _stored_pins(library: Library) -> dict[str, Document]:
+    """Per character outside the trash, the part of its document that holds its pins."""
+    query = select(
+        Character.id,
+        Character.document[("ruleset", "fingerprint")].as_string(),
+        Character.document["packs"],
+    ).where(Character.deleted_at.is_(None))
+    with library.engine.connect() as connection:
+        return {
+            row[0]: {"ruleset": {"fingerprint": row[1]}, "packs": row[2]}
+            for row in connection.execute(query)
+        }
+
+
+def _may_wait(pins: Document, system: str, current: dict[str, dict[str, str]]) -> bool:
+    """Whether some pin differs from the current content (then the full review decides)."""
+    shipped = shipped_pin(pins)
+    if shipped is not None and shipped != shipped_fingerprint(system):
+        return True
+    have = current.get(system, {})
+    return any(pin and have.get(pack_id) != pin for pack_id, pin in pack_pins(pins).items())
+
+
+def _documents(library: Library, ids: list[str]) -> dict[str, Document]:
+    """The documents of those characters, in one query."""
+    query = select(Character.id, Character.document).where(Character.id.in_(ids))
+    with library.engine.connect() as connection:
+        return {row[0]: row[1] for row in connection.execute(query)}
 
 
 def waiting_for_pack(library: Library, pack_id: str) -> list[CharacterRecord]:
@@ -229,8 +280,11 @@ def _accepted(content: _Content) -> Document:
     """The document pinned to the current content: packs the library removed are dropped."""
     system = str(content.document["system"])
     removed = [c.pack_id for c in _pack_changes(content) if c.kind == "pack-removed"]
-    document = without_packs(content.document, [r for r in removed if r])
-    document = with_shipped_pin(document, shipped_fingerprint(system))
+    document = content.document
+    if any(removed) or "packs" not in document:
+        document = without_packs(document, [r for r in removed if r])
+    copied = content.owned or document is not content.document
+    document = _pin_shipped(document, shipped_fingerprint(system), copied)
     current: dict[str, PackRecord] = {p.id: p for p in content.packs if p.system == system}
     examples = {p.id: p for p in example_packs(system)}
     for pack_id in pack_pins(document):
@@ -240,6 +294,14 @@ def _accepted(content: _Content) -> Document:
         elif pack_id in examples:
             document = with_pack(document, pack_id, examples[pack_id].version, None)
     return document
+
+
+def _pin_shipped(document: Document, fingerprint: str, copied: bool) -> Document:
+    """with_shipped_pin, without its deep copy when the document is already a copy of our own
+    (a copy of a 200-event history is most of what reviewing 10,000 characters costs)."""
+    if not copied:
+        return with_shipped_pin(document, fingerprint)
+    return {**document, "ruleset": {**document.get("ruleset", {}), "fingerprint": fingerprint}}
 
 
 def _labels(document: Document) -> dict[str, str]:

@@ -11,7 +11,6 @@ from sqlalchemy.dialects.postgresql import insert as postgresql_insert
 from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
-from model import content_versions
 from model.content_pins import KeptVersion, PinnedContent, pack_pins, shipped_pin
 from model.store import Store
 from model.tables import ContentVersion, utcnow
@@ -23,6 +22,8 @@ class ContentVersionStore(Store):
 
     def keep_shipped_version(self, system_id: str) -> str:
         """Keep this release's shipped rules of a system (if not kept yet); their fingerprint."""
+        from model import content_versions  # the content stack: not for listing the library
+
         fingerprint = content_versions.shipped_fingerprint(system_id)
         with self._transaction() as session:
             if session.get(ContentVersion, fingerprint) is not None:
@@ -42,6 +43,8 @@ class ContentVersionStore(Store):
         pin, system_id = shipped_pin(document), document.get("system")
         if not (pin and isinstance(system_id, str) and is_known(system_id)):
             return
+        from model import content_versions
+
         if pin == content_versions.shipped_fingerprint(system_id):
             self.keep_shipped_version(system_id)
 
@@ -52,6 +55,8 @@ class ContentVersionStore(Store):
 
     def pinned_content(self, document: dict[str, Any]) -> PinnedContent:
         """The kept versions a character's pins name, except the running release's shipped rules."""
+        from model import content_versions
+
         wanted = {pin for pin in pack_pins(document).values() if pin}
         shipped = shipped_pin(document)
         if shipped and shipped != content_versions.shipped_fingerprint(str(document["system"])):

@@ -6,21 +6,21 @@ from __future__ import annotations
 import os
 import shutil
 import threading
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from alembic import command
-from alembic.config import Config
-from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DataError, DBAPIError, OperationalError, SQLAlchemyError
 
 from model.data_paths import database_url
 from model.errors import LibraryError, NewerDatabaseError
+from model.schema_revisions import MIGRATIONS, head_revision, known_revisions
 
-MIGRATIONS = Path(__file__).parent / "migrations"
+if TYPE_CHECKING:
+    from alembic.config import Config
+
 # How long a command waits for a library another program holds locked, before giving up.
 LOCK_WAIT_ENV = "SHEETWRIGHT_LOCK_WAIT"
 DEFAULT_LOCK_WAIT_S = 30.0
@@ -44,16 +44,16 @@ def open_engine(url: str | None = None) -> Engine:
         ) from None
     engine = _create_engine(parsed)
     try:
-        with engine.begin() as connection:
-            _lock(connection)
-            refuse_newer(connection)
-        if engine.dialect.name == "sqlite":
-            # WAL is written into the file, so it is switched on only after the check passed.
-            engine.dispose()
-            event.listen(engine, "connect", _sqlite_wal)
-        with engine.begin() as connection:
-            _lock(connection)
-            command.upgrade(alembic_config(connection), "head")
+        with engine.connect() as connection:
+            stored = _stored_revisions(connection)
+            _refuse_unknown(stored)
+            if engine.dialect.name == "sqlite":
+                # WAL is written into the file, so it is switched on only after the check passed;
+                # outside a transaction (nothing was written yet), as SQLite requires.
+                connection.exec_driver_sql("PRAGMA journal_mode=WAL")
+                event.listen(engine, "connect", _sqlite_wal)
+        if stored != [head_revision()]:
+            _migrate(engine)
     except SQLAlchemyError as error:
         engine.dispose()
         reason = _first_line(getattr(error, "orig", None) or error)
@@ -66,8 +66,20 @@ def open_engine(url: str | None = None) -> Engine:
     return engine
 
 
+def _migrate(engine: Engine) -> None:
+    """Upgrade to head with Alembic, holding the PostgreSQL lock and checking again under it."""
+    from alembic import command
+
+    with engine.begin() as connection:
+        _lock(connection)
+        refuse_newer(connection)
+        command.upgrade(alembic_config(connection), "head")
+
+
 def alembic_config(connection: Connection | None = None) -> Config:
     """An Alembic configuration built in code, running on `connection` when given."""
+    from alembic.config import Config
+
     config = Config()
     config.set_main_option("script_location", str(MIGRATIONS))
     if connection is not None:
@@ -75,17 +87,20 @@ def alembic_config(connection: Connection | None = None) -> Config:
     return config
 
 
-def known_revisions() -> set[str]:
-    """Every schema revision this Sheetwright has a migration for."""
-    script = ScriptDirectory.from_config(alembic_config())
-    return {revision.revision for revision in script.walk_revisions()}
+def _stored_revisions(connection: Connection) -> list[str]:
+    """The revisions alembic_version records (none in a new database)."""
+    if not inspect(connection).has_table("alembic_version"):
+        return []
+    query = text("SELECT version_num FROM alembic_version")
+    return list(connection.execute(query).scalars().all())
 
 
 def refuse_newer(connection: Connection) -> None:
     """Raise NewerDatabaseError if the schema is a revision we have no migration for."""
-    if not inspect(connection).has_table("alembic_version"):
-        return
-    stored = connection.execute(text("SELECT version_num FROM alembic_version")).scalars().all()
+    _refuse_unknown(_stored_revisions(connection))
+
+
+def _refuse_unknown(stored: Sequence[str]) -> None:
     unknown = sorted(set(stored) - known_revisions())
     if unknown:
         raise NewerDatabaseError(
@@ -97,7 +112,9 @@ def refuse_newer(connection: Connection) -> None:
 def _create_engine(url: URL) -> Engine:
     """The engine for a URL, with the per-connection settings of its backend."""
     if url.get_backend_name() == "postgresql":
-        return create_engine(url.set(drivername="postgresql+psycopg"), pool_pre_ping=True)
+        engine = create_engine(url.set(drivername="postgresql+psycopg"), pool_pre_ping=True)
+        event.listen(engine, "connect", _postgresql_utc)
+        return engine
     if url.get_backend_name() != "sqlite":
         raise LibraryError(
             f"Sheetwright stores its library in SQLite or PostgreSQL, not {url.drivername}."
@@ -211,6 +228,14 @@ def _disk_full(url: URL) -> bool:
         return shutil.disk_usage(folder).free < _FULL_DISK_BYTES
     except OSError:
         return False
+
+
+def _postgresql_utc(dbapi_connection: Any, _record: Any) -> None:
+    """Sessions in UTC: timestamps then arrive in UTC already (a list of 10,000 characters
+    reads 30,000 of them), whatever zone the server is set to."""
+    with dbapi_connection.cursor() as cursor:
+        cursor.execute("SET TIME ZONE 'UTC'")
+    dbapi_connection.commit()
 
 
 def _sqlite_wal(dbapi_connection: Any, _record: Any) -> None:

@@ -7,9 +7,8 @@ import base64
 import binascii
 import io
 import json
-import uuid
 import warnings
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from model.errors import ImportRefused, LibraryError
 from model.safe_json import (
@@ -20,10 +19,14 @@ from model.safe_json import (
     size_words,
     unstorable_text,
 )
-from model.schema_text import schema_problems
 from rules.engine.event import RESERVED, Event
-from rules.engine.system import System
 from rules.systems import get_system, is_known, title_of, why_unknown
+
+if TYPE_CHECKING:
+    from rules.engine.system import System
+
+# model.schema_text (the JSON Schema and the content loader) is imported by the functions that
+# check a document, so that listing the library never loads it.
 
 FORMAT = "sheetwright-character"
 FORMAT_VERSION = 1
@@ -72,6 +75,8 @@ def require_storable_text(document: dict[str, Any]) -> None:
 
 def new_document(system: str | System[Any], name: str) -> dict[str, Any]:
     """A fresh character document with a new id and no events, pinned to the shipped rules."""
+    import uuid  # here: it loads `platform`, and most commands make no character
+
     from model.content_versions import shipped_fingerprint  # hashes the content files, once
 
     if isinstance(system, str) and not is_known(system):
@@ -99,6 +104,8 @@ def parse_document(data: bytes | str, origin: str) -> dict[str, Any]:
         value = loads_strict(decode_text(data))
     except UnsafeJSON as error:
         raise ImportRefused(f"{origin} {error}.") from None
+    from model.schema_text import schema_problems
+
     document = _check_header(value, origin)
     problems = schema_problems(document)
     if problems:
@@ -157,6 +164,8 @@ def write_problem(document: dict[str, Any]) -> str | None:
     Every writer asks this before it writes, so that it writes only what can be read back."""
     if not isinstance(document, dict):
         return "a character document must be an object"
+    from model.schema_text import schema_problems
+
     problem = text_problem(document)
     if problem:
         return problem
@@ -171,6 +180,8 @@ def text_problem(document: dict[str, Any]) -> str | None:
     problem = name_problem(document.get("name"))
     if problem:
         return problem
+    if _plainly_storable(document):
+        return None
     for key in ("notes", "settings", "packs", "ruleset", "system", "id"):
         reason = unstorable_text(document.get(key))
         if reason:
@@ -188,6 +199,18 @@ def text_problem(document: dict[str, Any]) -> str | None:
                 field = f"its {key}" if key in RESERVED else f"its field {shown}"
                 return f"{what or f'event {number}'}: {field} {reason}"
     return unstorable_text(document)
+
+
+def _plainly_storable(document: dict[str, Any]) -> bool:
+    """Whether no string holds a NUL or a lone surrogate, seen in one pass over the JSON text
+    (fast: every file read and every save asks). False only means "look closer": a literal
+    backslash before u0000 is text that merely looks like an escaped NUL."""
+    try:
+        text = json.dumps(document, ensure_ascii=False, check_circular=False)
+        text.encode("utf-8")  # a lone surrogate cannot be encoded
+    except (TypeError, ValueError, RecursionError):  # UnicodeEncodeError is a ValueError
+        return False
+    return "\\u0000" not in text
 
 
 def _content_problem(document: dict[str, Any]) -> str | None:

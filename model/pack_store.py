@@ -10,7 +10,6 @@ from sqlalchemy.orm import Session
 
 from model.content_pins import KeptVersion
 from model.content_version_store import ContentVersionStore, keep_version
-from model.content_versions import PACK, pack_fingerprint
 from model.errors import ConflictError, LibraryError
 from model.records import PackRecord, pack_record
 from model.store import clean_name
@@ -124,6 +123,8 @@ class PackStore(ContentVersionStore):
 
 def pack_version(record: PackRecord) -> str:
     """The version of a stored pack that `update_pack(expected=…)` checks: its text's fingerprint."""
+    from model.content_versions import pack_fingerprint  # the content stack: not for listing
+
     return pack_fingerprint(record.text)
 
 
@@ -143,6 +144,8 @@ def _changed_elsewhere(name: str) -> str:
 
 def _keep_text(session: Session, row: HomebrewPack) -> None:
     """Keep the pack's text as a content version, so characters pinned to it keep it."""
+    from model.content_versions import PACK, pack_fingerprint
+
     fingerprint = pack_fingerprint(row.document)
     kept = KeptVersion(fingerprint, PACK, row.system, row.id, row.name, row.version, row.document)
     keep_version(session, kept)

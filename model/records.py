@@ -3,14 +3,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import gc
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cached_property
-from typing import Any, Literal, cast
+from functools import cached_property, partial
+from typing import TYPE_CHECKING, Any, Literal, cast
 
 from model.identifiers import CampaignId, CharacterId, PackId
-from model.tables import Campaign, Character, CharacterRevision, HomebrewPack
+
+if TYPE_CHECKING:  # only annotations: the quick listing builds records without SQLAlchemy
+    from model.tables import Campaign, Character, CharacterRevision, HomebrewPack
 
 RevisionKind = Literal["change", "revert", "undo", "redo"]
 
@@ -110,6 +114,72 @@ def character_record(
         issue_count=row.issue_count or 0,
         load_document=load_document,
     )
+
+
+_SUMMARY_FIELDS = tuple(CharacterRecord.__dataclass_fields__)[:-1]  # all but load_document
+
+
+def summary_record(
+    values: Iterable[Any], load_document: Callable[[], dict[str, Any]]
+) -> CharacterRecord:
+    """A record from the summary columns in field order (id … issue_count, checked by a test),
+    built without the dataclass __init__: its one `object.__setattr__` per field is half the
+    cost of listing 10,000 characters. The values must already have the fields' types."""
+    record = object.__new__(CharacterRecord)
+    fields = record.__dict__
+    fields.update(zip(_SUMMARY_FIELDS, values, strict=True))
+    fields["load_document"] = load_document
+    return record
+
+
+def summary_records(
+    rows: Iterable[Sequence[Any]],
+    read_time: Callable[[Any], datetime],
+    read_document: Callable[[CharacterId], dict[str, Any]],
+) -> list[CharacterRecord]:
+    """Records from summary rows in field order whose timestamps are still as the driver gave
+    them (`read_time` converts one), each reading its document with the shared
+    `read_document(id)` when first asked for. Equal to `summary_record`'s, and faster: no
+    dataclass __init__, and a character never changed since it was made has its one timestamp
+    converted once."""
+    new, set_field = object.__new__, object.__setattr__
+    records: list[CharacterRecord] = []
+    add = records.append
+    with _collector_paused():
+        for row in rows:
+            key, name, system, ruleset, campaign, version, made, changed, deleted, head, issues = (
+                row
+            )
+            created = read_time(made)
+            record = new(CharacterRecord)
+            set_field(
+                record,
+                "__dict__",
+                {
+                    "id": key, "name": name, "system": system, "ruleset_version": ruleset,
+                    "campaign_id": campaign, "version": version, "created_at": created,
+                    "updated_at": created if changed == made else read_time(changed),
+                    "deleted_at": None if deleted is None else read_time(deleted),
+                    "headline": head, "issue_count": issues,
+                    "load_document": partial(read_document, key),
+                },
+            )  # fmt: skip
+            add(record)
+    return records
+
+
+@contextmanager
+def _collector_paused() -> Iterator[None]:
+    """The cyclic garbage collector paused while a block makes many objects and no cycles: it
+    would otherwise scan the growing list again and again (a sixth of listing 10,000)."""
+    if not gc.isenabled():
+        yield
+        return
+    gc.disable()
+    try:
+        yield
+    finally:
+        gc.enable()
 
 
 def _given(document: dict[str, Any]) -> Callable[[], dict[str, Any]]:

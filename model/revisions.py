@@ -10,6 +10,7 @@ new change starts with an empty one.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -130,6 +131,13 @@ class RevisionStore(Store):
         """Revision 1 of a character just added, in the caller's transaction."""
         _append(session, character_id, 1, RevisionStep(document, summary))
 
+    def _first_revisions(
+        self, session: Session, firsts: Iterable[tuple[str, Document, str]]
+    ) -> None:
+        """Revision 1 of each character just added (id, document, words), written in one flush."""
+        session.add_all(_row(cid, 1, RevisionStep(doc, words)) for cid, doc, words in firsts)
+        session.flush()
+
     def _record_revision(
         self,
         session: Session,
@@ -229,20 +237,23 @@ def _canonical(row: CharacterRevision) -> int:
 
 def _append(session: Session, character_id: str, number: int, step: RevisionStep) -> None:
     """Insert revision `number` and write it out, so the next lookup sees it."""
-    session.add(
-        CharacterRevision(
-            character_id=character_id,
-            number=number,
-            document=step.document,
-            created_at=utcnow(),
-            summary=step.summary,
-            kind=step.kind,
-            same_as=step.same_as,
-            undo_to=step.undo_to,
-            redo=list(step.redo),
-        )
-    )
+    session.add(_row(character_id, number, step))
     session.flush()
+
+
+def _row(character_id: str, number: int, step: RevisionStep) -> CharacterRevision:
+    """The revision row of a step."""
+    return CharacterRevision(
+        character_id=character_id,
+        number=number,
+        document=step.document,
+        created_at=utcnow(),
+        summary=step.summary,
+        kind=step.kind,
+        same_as=step.same_as,
+        undo_to=step.undo_to,
+        redo=list(step.redo),
+    )
 
 
 def _rows(session: Session, character_id: str) -> list[CharacterRevision]:

@@ -14,6 +14,9 @@ MAX_DEPTH = 64
 # A whole JSON string (skipped as one match), or a bracket outside strings.
 _TOKENS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"|[\[\]{}]', re.DOTALL)
 _SURROGATE = re.compile("[\ud800-\udfff]")
+_STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
+_NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
+_INNERMOST = re.compile(r"\[\]|\{\}")
 
 
 class UnsafeJSON(ValueError):
@@ -48,7 +51,24 @@ def decode_text(data: bytes | str) -> str:
 
 
 def check_depth(text: str, limit: int = MAX_DEPTH) -> None:
-    """Refuse nesting deeper than `limit`, with one linear scan and no recursion."""
+    """Refuse nesting deeper than `limit`, with linear scans and no recursion.
+
+    The brackets outside strings are peeled one level a round (every innermost `[]` or `{}` at
+    once, in the regular-expression engine), so a round counts one level of depth; brackets that
+    do not pair up are walked one by one, so a cut-short file is judged the same way."""
+    brackets = _NOT_BRACKETS.sub("", _STRINGS.sub("", text))
+    for _level in range(limit + 1):
+        if not brackets:
+            return
+        peeled = _INNERMOST.sub("", brackets)
+        if peeled == brackets:
+            break  # unbalanced: walk it below
+        brackets = peeled
+    _walk_depth(text, limit)
+
+
+def _walk_depth(text: str, limit: int) -> None:
+    """`check_depth` token by token: exact for any text, balanced or not (but slower)."""
     depth = 0
     for match in _TOKENS.finditer(text):
         token = match.group()

@@ -1,5 +1,8 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""JSON Schema validation of a character document, with errors as short sentences."""
+"""JSON Schema validation of a character document, with errors as short sentences.
+
+The check is our own small checker (`model.schema_check`), not jsonschema: every command on a
+file checks its document, and the full validator costs more to import than the command."""
 
 from __future__ import annotations
 
@@ -8,9 +11,7 @@ from collections.abc import Iterable
 from functools import cache
 from typing import Any
 
-from jsonschema import Draft202012Validator  # type: ignore[import-untyped]
-from jsonschema.exceptions import ValidationError  # type: ignore[import-untyped]
-
+from model.schema_check import SchemaChecker, SchemaError
 from rules.engine.content_loader import resources_dir
 
 MAX_REPORTED = 3
@@ -32,12 +33,10 @@ def schema_path() -> str:
 
 
 @cache
-def _validator() -> Draft202012Validator:
-    """The validator for the published schema, loaded once."""
+def _validator() -> SchemaChecker:
+    """The checker of the published schema, loaded once."""
     with open(schema_path(), encoding="utf-8") as handle:
-        schema = json.load(handle)
-    Draft202012Validator.check_schema(schema)
-    return Draft202012Validator(schema)
+        return SchemaChecker(json.load(handle))
 
 
 def schema_problems(document: Any) -> list[str]:
@@ -57,18 +56,17 @@ def location(path: Iterable[Any]) -> str:
     return text or "the file"
 
 
-def describe(error: ValidationError) -> str:
+def describe(error: SchemaError) -> str:
     """One schema violation as a sentence naming where it is."""
-    where = location(error.absolute_path)
-    kind, expected, instance = error.validator, error.validator_value, error.instance
+    where = location(error.path)
+    kind, expected, instance = error.keyword, error.expected, error.instance
     if kind == "type":
         words = [
             _TYPE_WORDS.get(t, t) for t in ([expected] if isinstance(expected, str) else expected)
         ]
         return f"{where} must be {' or '.join(words)}"
     if kind == "required":
-        missing = [key for key in expected if key not in instance]
-        return f"{where} is missing '{missing[0]}'" if missing else error.message
+        return f"{where} is missing '{expected}'"
     if kind == "additionalProperties":
         known = error.schema.get("properties", {})
         extra = sorted(key for key in instance if key not in known)

@@ -11,7 +11,6 @@ from pathlib import Path
 from gui.cli import text as cli_text
 from gui.cli.errors import CliError, require_system
 from gui.cli.fields import read_small_file
-from gui.cli.history_edit import change_document
 from gui.cli.target import is_standard_output, library, open_target, write_output
 from model.document import (
     MAX_PORTRAIT_BYTES,
@@ -119,6 +118,8 @@ def ops(args: argparse.Namespace) -> int:
 
 def portrait(args: argparse.Namespace) -> int:
     """Set (or remove with 'none') the portrait printed on the sheet."""
+    from gui.cli.history_edit import change_document  # the diff stack: `sheet` never needs it
+
     target = open_target(args.character, writing=True)
     if args.image == "none":
         document = {**target.document, "portrait": None}

@@ -88,33 +88,31 @@ def export(args: argparse.Namespace) -> int:
 
 
 def import_(args: argparse.Namespace) -> int:
-    """Import files; each bad file is reported and changes nothing; exit 2 if any failed."""
-    from model.transfer import import_files
+    """Import files; each bad file is reported and changes nothing; exit 2 if any failed.
 
-    report = import_files(library(), args.files)
-    for result in report.results:
-        if result.record is not None:
-            extra = f" — {result.note}" if result.note else ""
-            print(f"Imported {result.path}: {result.record.name} ({result.record.id}){extra}")
-        else:
-            print(f"Not imported {result.path}: {result.error}")
+    Each file is read and replayed once, and stored with the others of its batch in one
+    transaction; each batch's lines are printed as soon as it is stored."""
+    from model.transfer import ImportReport, import_batches
+
+    results = []
+    for batch in import_batches(library(), args.files):
+        results += batch
+        for result in batch:
+            if result.record is not None:
+                extra = f" — {result.note}" if result.note else ""
+                print(f"Imported {result.path}: {result.record.name} ({result.record.id}){extra}")
+            else:
+                print(f"Not imported {result.path}: {result.error}")
+    report = ImportReport(tuple(results))
     print(report.summary())
     return 0 if not report.failed else 2
 
 
 def list_(args: argparse.Namespace) -> int:
-    """List library characters, newest change first."""
-    records = library().list_characters(
-        system=args.system, search=args.search, include_deleted=args.trash
-    )
-    records = [r for r in records if r.in_trash == args.trash]
-    if not records:
-        print("The trash is empty." if args.trash else "No characters in the library yet.")
-        return 0
-    for r in records:
-        changed = r.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        print(f"{r.id[:8]}  {r.name:<28}  {title_of(r.system):<10}  {changed}")
-    return 0
+    """List library characters, newest change first (`sheetwright list` runs it directly)."""
+    from gui.cli.library_list import list_characters
+
+    return list_characters(args)
 
 
 def show(args: argparse.Namespace) -> int:

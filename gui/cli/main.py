@@ -5,10 +5,51 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
+import types
 from collections.abc import Sequence
 
 from rules.systems import SHIPPED, default_system
+
+TYPE_CHECKING = False  # what follows is for the type checker alone
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+
+    class Commands(Protocol):
+        """Where the subcommands' parsers are added (argparse's subparsers, or `_OneCommand`)."""
+
+        def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+            """The parser of the subcommand `name`."""
+            ...
+
+
+def _no_pydantic_plugins() -> None:
+    """Tell pydantic we use no plugins (a value the user set is kept), before it is imported.
+
+    Looking for plugins reads every installed package's metadata; and even when told there are
+    none, pydantic's plugin loader imports importlib.metadata (with email, zipfile, socket: some
+    30 ms of a command) only to answer "no plugins". With all plugins off we give that answer."""
+    if os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "__all__") != "__all__":
+        return
+    if "pydantic" in sys.modules:
+        return
+    name = "pydantic.plugin._loader"
+    loader = types.ModuleType(name, "No pydantic plugins: all are off.")
+    loader.get_plugins = lambda: ()  # type: ignore[attr-defined]
+
+    def anything_else(attribute: str) -> object:
+        """A name a newer pydantic wants from its loader: the real module is loaded after all."""
+        if attribute.startswith("__"):
+            raise AttributeError(attribute)  # what the import system asks of any module
+        del sys.modules[name]
+        return getattr(importlib.import_module(name), attribute)
+
+    loader.__getattr__ = anything_else  # type: ignore[method-assign]
+    sys.modules[name] = loader
+
+
+_no_pydantic_plugins()
 
 EXIT_OK, EXIT_INVALID, EXIT_UNREADABLE = 0, 1, 2
 _SYSTEMS_HELP = (
@@ -35,7 +76,10 @@ examples:
   sheetwright ops --system gravedust        (every event you can add, with its fields)"""
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given the command a command line starts with, only that
+    command's parser is built: it parses that line just as the whole parser does, and building
+    the others would cost a file command a sixth of `--help`."""
     parser = argparse.ArgumentParser(
         prog="sheetwright",
         description=DESCRIPTION,
@@ -48,12 +92,41 @@ def _parser() -> argparse.ArgumentParser:
         help="check this installation in a throwaway data directory (exit 0 when it works)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    _character_commands(sub)
-    _library_commands(sub)
+    commands: Commands = sub if command is None else _OneCommand(sub, command)
+    _character_commands(commands)
+    _library_commands(commands)
     return parser
 
 
-def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+class _OneCommand:
+    """Subparsers that build the named command's parser alone; the others get `_Unbuilt`."""
+
+    def __init__(self, sub: Commands, command: str) -> None:
+        self.sub = sub
+        self.command = command
+
+    def add_parser(self, name: str, **kwargs: Any) -> argparse.ArgumentParser:
+        """The real parser for the command, a stand-in that builds nothing for any other."""
+        return self.sub.add_parser(name, **kwargs) if name == self.command else _Unbuilt()
+
+
+class _Unbuilt(argparse.ArgumentParser):
+    """The parser of a command the command line does not name: it takes arguments and keeps
+    none (it never parses)."""
+
+    def __init__(self) -> None:
+        """Nothing to set up (argparse's own setup is the cost `_OneCommand` saves)."""
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> Any:
+        """Takes the argument; keeps nothing."""
+        return None
+
+    def add_mutually_exclusive_group(self, **kwargs: Any) -> Any:
+        """A group that takes arguments and keeps none: this stand-in."""
+        return self
+
+
+def _character_commands(sub: Commands) -> None:
     p = sub.add_parser("new", help="create a character (in the library, or a file with -o)")
     p.add_argument("--system", required=True, help=_SYSTEMS_HELP)
     p.add_argument("--name", required=True)
@@ -87,7 +160,7 @@ def _character_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]
     p.add_argument("--system", default=default_system(), help=_SYSTEMS_HELP)
 
 
-def _history_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _history_commands(sub: Commands) -> None:
     """add, insert, edit, remove and move: the changes of a character's history."""
     p = sub.add_parser(
         "add", help="add an event (a decision) to a character's history, or several with --from"
@@ -152,7 +225,7 @@ def _change_options(p: argparse.ArgumentParser) -> None:
     )
 
 
-def _revision_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _revision_commands(sub: Commands) -> None:
     p = sub.add_parser("undo", help="take back the last change (a file: remove its last event)")
     p.add_argument("character", metavar="CHARACTER")
     _preview_options(p)
@@ -173,7 +246,7 @@ def _preview_options(p: argparse.ArgumentParser) -> None:
     p.add_argument("--json", action="store_true", help="print the change as JSON")
 
 
-def _library_commands(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def _library_commands(sub: Commands) -> None:
     p = sub.add_parser(
         "export", help="write a character as a PDF sheet or a .sheetwright.json file"
     )
@@ -246,7 +319,7 @@ _HANDLERS = {
     "house-rules": "gui.cli.house_rules",
     "export": "gui.cli.library",
     "import": "gui.cli.library",
-    "list": "gui.cli.library",
+    "list": "gui.cli.library_list",  # its own module: listing loads no rules or content
     "show": "gui.cli.library",
     "delete": "gui.cli.library",
     "restore": "gui.cli.library",
@@ -259,7 +332,7 @@ _HANDLERS = {
 
 def main(argv: Sequence[str]) -> int:
     """Parse the arguments and run one subcommand; returns the exit code."""
-    parser = _parser()
+    parser = _parser(argv[0] if argv and argv[0] in _HANDLERS else None)
     files = _character_files(argv)
     if files:
         return _open_app(parser, files)

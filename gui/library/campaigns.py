@@ -31,23 +31,26 @@ class CampaignList(QListWidget):
         self.set_campaigns([], {})
 
     def set_campaigns(self, campaigns: Sequence[CampaignRecord], counts: dict[str, int]) -> None:
-        """List the campaigns with how many characters each has; keeps the current choice."""
+        """List the campaigns with how many characters each has (no counts: not known yet, as
+        while the library opens); keeps the current choice."""
         keep = self.scope()
         self.blockSignals(True)
         self.clear()
-        self._add("All characters", ALL, counts.get(ALL, 0))
-        self._add("No campaign", NO_CAMPAIGN, counts.get(NO_CAMPAIGN, 0))
+        known = bool(counts)
+        self._add("All characters", ALL, counts.get(ALL, 0), known)
+        self._add("No campaign", NO_CAMPAIGN, counts.get(NO_CAMPAIGN, 0), known)
         for campaign in campaigns:
-            self._add(campaign.name, campaign.id, counts.get(campaign.id, 0))
+            self._add(campaign.name, campaign.id, counts.get(campaign.id, 0), known)
         self.blockSignals(False)
         if not self.select(keep):
             self.select(ALL)
             self.scope_changed.emit(ALL)
 
-    def _add(self, name: str, scope: str, count: int) -> None:
-        item = QListWidgetItem(f"{name} ({count})")
+    def _add(self, name: str, scope: str, count: int, known: bool = True) -> None:
+        item = QListWidgetItem(f"{name} ({count})" if known else name)
         item.setData(SCOPE_ROLE, scope)
-        item.setToolTip(f"{name}: {count} character{'s' if count != 1 else ''}")
+        if known:
+            item.setToolTip(f"{name}: {count} character{'s' if count != 1 else ''}")
         if scope in (ALL, NO_CAMPAIGN):
             font = item.font()
             font.setItalic(scope == NO_CAMPAIGN)

@@ -3,74 +3,42 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QSortFilterProxyModel, Qt
-
-from gui.library.model import CAMPAIGN_ROLE, ID_ROLE, NAME, SORT_ROLE, SYSTEM_ROLE
+if TYPE_CHECKING:
+    from model.records import CharacterRecord
 
 ALL = "*all*"
 NO_CAMPAIGN = "*none*"
 
 
-class LibraryFilter(QSortFilterProxyModel):
-    """Filters characters by name, system and campaign; sorts by the column's sort key."""
+class LibraryFilter(NamedTuple):
+    """A name search (any case), a system ("" for every one) and a campaign scope: an id, ALL
+    campaigns or NO_CAMPAIGN. The table model applies it to every character, fetched or not.
+    (A named tuple: `dataclasses` costs the first paint an import.)"""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._search = ""
-        self._system = ""
-        self._campaign = ALL
-        self.setSortRole(SORT_ROLE)
-        self.setDynamicSortFilter(True)
+    search: str = ""
+    system: str = ""
+    campaign: str = ALL
 
-    def set_search(self, text: str) -> None:
-        """Show only characters whose name contains the text (any case)."""
-        self.beginFilterChange()
-        self._search = text.strip().casefold()
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+    def searching(self, text: str) -> LibraryFilter:
+        """The same filter, with names that contain the text."""
+        return self._replace(search=text.strip().casefold())
 
-    def set_system(self, system: str) -> None:
-        """Show only characters of a system ("" for every system)."""
-        self.beginFilterChange()
-        self._system = system
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+    def of_system(self, system: str) -> LibraryFilter:
+        """The same filter, for a system ("" for every system)."""
+        return self._replace(system=system)
 
-    def set_campaign(self, campaign: str) -> None:
-        """Show the characters of a campaign id, of ALL campaigns, or of NO_CAMPAIGN."""
-        self.beginFilterChange()
-        self._campaign = campaign
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+    def in_campaign(self, campaign: str) -> LibraryFilter:
+        """The same filter, for a campaign id, ALL campaigns or NO_CAMPAIGN."""
+        return self._replace(campaign=campaign)
 
-    @property
-    def campaign(self) -> str:
-        """The campaign scope: an id, ALL or NO_CAMPAIGN."""
-        return self._campaign
-
-    def filterAcceptsRow(
-        self, source_row: int, source_parent: QModelIndex | QPersistentModelIndex
-    ) -> bool:
+    def accepts(self, record: CharacterRecord) -> bool:
         """Whether a character matches the search, the system and the campaign."""
-        model = self.sourceModel()
-        index = model.index(source_row, NAME, source_parent)
-        name = str(model.data(index, Qt.ItemDataRole.DisplayRole) or "").casefold()
-        if self._search and self._search not in name:
+        if self.search and self.search not in record.name.casefold():
             return False
-        if self._system and model.data(index, SYSTEM_ROLE) != self._system:
+        if self.system and record.system != self.system:
             return False
-        campaign = model.data(index, CAMPAIGN_ROLE)
-        if self._campaign == NO_CAMPAIGN:
-            return not campaign
-        return self._campaign == ALL or campaign == self._campaign
-
-    def lessThan(
-        self,
-        left: QModelIndex | QPersistentModelIndex,
-        right: QModelIndex | QPersistentModelIndex,
-    ) -> bool:
-        """By the column's key, then by id, so equal keys keep a stable order."""
-        model = self.sourceModel()
-        a, b = model.data(left, SORT_ROLE), model.data(right, SORT_ROLE)
-        if a != b:
-            return bool(a < b)
-        return bool(model.data(left, ID_ROLE) < model.data(right, ID_ROLE))
+        if self.campaign == NO_CAMPAIGN:
+            return not record.campaign_id
+        return self.campaign in (ALL, record.campaign_id)

@@ -11,10 +11,12 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog
 
 if TYPE_CHECKING:
     from gui.library.window import LibraryWindow
-    from model.transfer import ImportReport
+    from model.library import Library
+    from model.transfer import ImportReport, ImportResult
 
 FILTERS = "Sheetwright characters (*.sheetwright.json);;JSON files (*.json);;All files (*)"
 MAX_LISTED = 10
+BATCH = 25  # files stored in one transaction between two looks at the Cancel button
 
 
 def choose_and_import(window: LibraryWindow) -> None:
@@ -25,21 +27,14 @@ def choose_and_import(window: LibraryWindow) -> None:
 
 
 def import_with_progress(window: LibraryWindow, paths: list[str]) -> ImportReport | None:
-    """Import files one by one (each bad file changes nothing), then say what happened."""
-    from model.transfer import ImportReport, import_file
+    """Import files a batch at a time (each bad file changes nothing), then say what happened."""
+    from model.transfer import ImportReport
 
     library = window.library()
     if library is None:
         return None
-    campaign = window.campaign_for_new()
     progress = _progress(window, len(paths))
-    results = []
-    for n, path in enumerate(paths):
-        progress.setValue(n)
-        progress.setLabelText(f"Importing {Path(path).name}…")
-        if progress.wasCanceled():
-            break
-        results.append(import_file(library, Path(path), campaign))
+    results = _import_until_cancelled(library, paths, window.campaign_for_new(), progress)
     progress.setValue(len(paths))
     progress.deleteLater()
     report = ImportReport(tuple(results))
@@ -48,6 +43,23 @@ def import_with_progress(window: LibraryWindow, paths: list[str]) -> ImportRepor
         window.select_ids([r.id for r in report.imported])
     _show_summary(window, report, len(paths) - len(results))
     return report
+
+
+def _import_until_cancelled(
+    library: Library, paths: list[str], campaign: str | None, progress: QProgressDialog
+) -> list[ImportResult]:
+    """The results of the batches imported before Cancel was pressed, showing the progress."""
+    from model.transfer import import_batches
+
+    batches = import_batches(library, paths, campaign, BATCH)
+    results: list[ImportResult] = []
+    while len(results) < len(paths):
+        progress.setValue(len(results))
+        progress.setLabelText(f"Importing {Path(paths[len(results)]).name}…")
+        if progress.wasCanceled():
+            break
+        results += next(batches)
+    return results
 
 
 def _progress(window: LibraryWindow, total: int) -> QProgressDialog:

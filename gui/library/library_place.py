@@ -4,13 +4,13 @@ PostgreSQL — never the raw database address (it may carry a password)."""
 
 from __future__ import annotations
 
-from sqlalchemy.engine import make_url
-from sqlalchemy.exc import ArgumentError
-
 
 def library_place(url: str) -> str:
     """`Library: /home/vex/.local/share/Sheetwright/library.sqlite3`, `Library: PostgreSQL at
     games.example.org/sheetwright`, or `Library: in memory` for a database kept in memory."""
+    from sqlalchemy.engine import make_url  # not before the window's first paint
+    from sqlalchemy.exc import ArgumentError
+
     try:
         parsed = make_url(url)
     except ArgumentError:

@@ -1,13 +1,19 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""The characters of the library as a table: name, system, campaign and last change."""
+"""The characters of the library as a table: name, system, campaign and last change.
+
+The model holds every character's summary, filters and sorts them all itself, and shows the
+result a batch at a time as the table scrolls (`canFetchMore`/`fetchMore`): a library of ten
+thousand characters lays out a few hundred rows, not all of them."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from operator import attrgetter
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, Qt
 
+from gui.library.filter import LibraryFilter
 from gui.widgets.table_model import TitledTableModel
 from rules.systems import title_of
 
@@ -21,6 +27,8 @@ SYSTEM_ROLE = Qt.ItemDataRole.UserRole + 3
 
 NAME, SYSTEM, CAMPAIGN, CHANGED = range(4)
 HEADERS = ("Name", "System", "Campaign", "Last change")
+BATCH = 200
+"""Rows shown per fetch: a few screens' worth."""
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -32,7 +40,10 @@ def changed_text(record: CharacterRecord) -> str:
 
 
 class LibraryTableModel(TitledTableModel):
-    """One row per character record; the filtering and sorting live in a proxy."""
+    """One row per character that passes the filter, in the chosen order, fetched in batches.
+
+    Every change of rows (new records, filter, order) is a model reset; the window keeps the
+    selection and the scroll position across it (gui/library/view_keeper.py)."""
 
     HEADERS = HEADERS
 
@@ -40,31 +51,94 @@ class LibraryTableModel(TitledTableModel):
         super().__init__(parent)
         self._records: list[CharacterRecord] = []
         self._campaigns: dict[str, str] = {}
+        self.filter = LibraryFilter()
+        self._order = (CHANGED, Qt.SortOrder.DescendingOrder)
+        self._shown: list[CharacterRecord] = []
+        self._rows: dict[str, int] = {}
+        self._fetched = 0
 
     def set_records(self, records: Sequence[CharacterRecord], campaigns: dict[str, str]) -> None:
-        """Replace the rows: the characters and the names of the campaigns by id."""
+        """Replace the characters and the names of the campaigns by id."""
         self.beginResetModel()
         self._records = list(records)
         self._campaigns = dict(campaigns)
+        self._reshape()
         self.endResetModel()
 
+    def set_filter(self, chosen: LibraryFilter) -> None:
+        """Show only the characters that pass a filter (over all of them, fetched or not)."""
+        if chosen == self.filter:
+            return
+        self.beginResetModel()
+        self.filter = chosen
+        self._reshape()
+        self.endResetModel()
+
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        """Order all characters by a column (the table's header and the Sort by choice)."""
+        if (column, order) == self._order or not 0 <= column < len(HEADERS):
+            return
+        self.beginResetModel()
+        self._order = (column, order)
+        self._reshape()
+        self.endResetModel()
+
+    def _reshape(self) -> None:
+        """Filter and sort every record; keep as many rows fetched as before (at least a batch)."""
+        column, order = self._order
+        shown = [r for r in self._records if self.filter.accepts(r)]
+        shown.sort(key=attrgetter("id"))  # equal keys keep a stable order, by id
+        descending = order == Qt.SortOrder.DescendingOrder
+        if column == CHANGED:
+            shown.sort(key=attrgetter("updated_at"), reverse=descending)
+        else:
+            shown.sort(key=lambda r: self._sort_key(r, column), reverse=descending)
+        self._shown = shown
+        self._rows = {r.id: n for n, r in enumerate(shown)}
+        self._fetched = min(len(shown), max(self._fetched, BATCH))
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        """Whether rows remain below the fetched ones."""
+        return not parent.isValid() and self._fetched < len(self._shown)
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        """Show the next batch of rows (the table asks as it scrolls near the end)."""
+        if not parent.isValid():
+            self.fetch_through(self._fetched + BATCH - 1)
+
+    def fetch_through(self, row: int) -> None:
+        """Make sure every row up to `row` (of the filtered, sorted characters) is shown."""
+        last = min(row, len(self._shown) - 1)
+        if last >= self._fetched:
+            self.beginInsertRows(QModelIndex(), self._fetched, last)
+            self._fetched = last + 1
+            self.endInsertRows()
+
     def record(self, row: int) -> CharacterRecord:
-        """The character shown in a row."""
-        return self._records[row]
+        """The character shown in a row (fetched or not)."""
+        return self._shown[row]
 
     def row_of(self, character_id: str) -> int:
-        """The row of a character, or -1."""
-        return next((i for i, r in enumerate(self._records) if r.id == character_id), -1)
+        """The row of a character among those that pass the filter (fetched or not), or -1."""
+        return self._rows.get(character_id, -1)
+
+    def record_total(self) -> int:
+        """How many characters the library listed, before the filter."""
+        return len(self._records)
+
+    def shown_total(self) -> int:
+        """How many characters pass the filter (fetched or not)."""
+        return len(self._shown)
 
     def row_total(self) -> int:
-        """Characters (a flat table: no children)."""
-        return len(self._records)
+        """The fetched rows (a flat table: no children)."""
+        return self._fetched
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """The text of a cell, and the id, sort key, campaign and system of its row."""
-        if not index.isValid() or not 0 <= index.row() < len(self._records):
+        if not index.isValid() or not 0 <= index.row() < self._fetched:
             return None
-        record = self._records[index.row()]
+        record = self._shown[index.row()]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             return self._text(record, index.column())
         if role == ID_ROLE:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QItemSelectionModel, QMimeData, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
@@ -17,7 +17,10 @@ from gui.library.panes import CharacterPane, campaign_pane
 from gui.widgets.screen_fit import available_geometry, fit_to_screen
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from gui.app_context import AppContext
+    from gui.library.library_loader import Listing, ListingLoader
     from model.library import Library
     from model.records import CharacterRecord
 
@@ -30,6 +33,9 @@ class LibraryWindow(QMainWindow):
 
     loaded = Signal()
     """The library was read (or could not be, and the window says why)."""
+    opened = Signal()
+    """The library itself was opened (or could not be): with `loaded`, or after it when the
+    rows were first read without opening it (see library_loader.quick_listing)."""
 
     def __init__(self, context: AppContext) -> None:
         super().__init__()
@@ -47,11 +53,18 @@ class LibraryWindow(QMainWindow):
         central = QWidget(self)
         QVBoxLayout(central).addWidget(self.splitter)
         self.setCentralWidget(central)
-        self.campaigns.scope_changed.connect(self.pane.proxy.set_campaign)
+        self.campaigns.scope_changed.connect(
+            lambda scope: self.model.set_filter(self.model.filter.in_campaign(scope))
+        )
         self.pane.table.activated.connect(lambda _index: self.actions.open.trigger())
-        self._loaded = self._load_when_painted = False
+        self._loaded = self._load_when_painted = self._following = self._say_place = False
+        self._quick_shown: int | None = None  # `_shows` when the quick listing went in
+        self._shows = 0
+        self.loader: ListingLoader | None = None
+        """Opens the library on a worker thread (see load_in_background)."""
         self.library_ok = False
-        """Whether the library is open (False before load() and when it cannot be opened)."""
+        """Whether the library's rows are in (False before load() and when it cannot be
+        opened); the library itself may still be opening (see `opened`)."""
         self.library_gone = False
         """Whether the open library could not be read the last time (see `_unreachable`)."""
         self.actions = library_actions.install(self)
@@ -60,32 +73,90 @@ class LibraryWindow(QMainWindow):
         self._restore_geometry()
 
     def load_after_first_paint(self) -> None:
-        """Load once the window has painted (or after a second, if it is never shown)."""
+        """Open the library on a worker thread once the window has painted (or after a second,
+        if it is never shown); the rows fill in when it is read."""
         self._load_when_painted = True
-        QTimer.singleShot(1000, self.load)
+        QTimer.singleShot(1000, self.load_in_background)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         """Paint; the first paint starts loading the library (see load_after_first_paint)."""
         super().paintEvent(event)
         if self._load_when_painted:
             self._load_when_painted = False
-            QTimer.singleShot(0, self.load)
+            QTimer.singleShot(0, self.load_in_background)
 
     def load(self) -> None:
-        """Open the database and list its characters (once; later calls do nothing)."""
-        from rules.systems import all_parts
+        """Open the database and list its characters, on this thread (once; later calls and
+        calls after load_in_background do nothing)."""
+        from gui.library.library_loader import read_listing
 
         if self._loaded:
             return
         self._loaded = True
-        self.pane.offer_systems(all_parts())
-        self.context.library_changed.connect(self.refresh)
         QApplication.setOverrideCursor(Qt.CursorShape.BusyCursor)
         try:
-            self.refresh()
+            self._listed(_attempt(lambda: read_listing(self.context, with_systems=True)))
         finally:
             QApplication.restoreOverrideCursor()
-        self.loaded.emit()
+
+    def load_in_background(self) -> None:
+        """Open the database and list its characters on a worker thread (once); `loaded` is
+        emitted on this thread when the rows are in."""
+        from gui.library.library_loader import ListingLoader, quick_listing, read_listing
+
+        if self._loaded:
+            return
+        self._loaded = True
+        self.loader = ListingLoader(self, self._listed)
+        self.loader.start(
+            lambda: read_listing(self.context, with_systems=True),
+            lambda: quick_listing(self.context),
+        )
+
+    def _listed(self, result: object) -> None:
+        """A listing (or why there is none) arrived: show it; the first one also starts
+        following changes, and the library's own one (not a quick one) tells `opened`."""
+        from gui.library.library_loader import Listing
+
+        quick = isinstance(result, Listing) and result.quick
+        try:
+            self._show_result(result)
+        finally:  # an unexpected error has its dialog; the window still follows the library
+            if not self._following:
+                self._following = True
+                self.context.library_changed.connect(self.refresh)
+                self.loaded.emit()
+            if quick and self.loader is not None:
+                self.loader.quick_shown()
+            if not quick:
+                self.opened.emit()
+
+    def _show_result(self, result: object) -> None:
+        from gui.library.library_loader import Listing
+
+        if isinstance(result, Listing):
+            newer_shown = self._quick_shown is not None and self._shows != self._quick_shown
+            if result.confirms or (not result.quick and newer_shown):
+                self._say_place_once()  # the rows shown are the library's: nothing to redraw
+                return
+            self.pane.offer_systems(result.systems)
+            self._show(result)
+            if result.quick:
+                self._quick_shown = self._shows
+        elif isinstance(result, Exception):
+            from rules.systems import all_parts
+
+            self.pane.offer_systems(all_parts())
+            self._read_failed(result)
+
+    def _read_failed(self, error: Exception) -> None:
+        """Say why the library could not be read; errors that are not the library's go on."""
+        from model.errors import LibraryError
+
+        if isinstance(error, LibraryError):
+            self._library_failed(error)
+        elif not self._unreachable(error):
+            raise error
 
     def library(self) -> Library | None:
         """The open library, or None (after saying why) if it cannot be opened."""
@@ -99,32 +170,39 @@ class LibraryWindow(QMainWindow):
         return library
 
     def refresh(self) -> None:
-        """Read the characters and campaigns again, keeping the selection."""
-        library = self.library()
-        if library is None:
-            return
-        keep = self.selected_ids()
-        try:
-            characters = library.list_characters()
-            campaigns = library.list_campaigns()
-        except Exception as error:
-            if not self._unreachable(error):
-                raise
-            return
+        """Read the characters and campaigns again, keeping the selection and scroll position."""
+        from gui.library.library_loader import read_listing
+
+        result = _attempt(lambda: read_listing(self.context))
+        if isinstance(result, Exception):
+            self._read_failed(result)
+        else:
+            self._show(result)
+
+    def _show(self, listing: Listing) -> None:
+        """Put a listing in the table and the campaign list (the keeper holds the view)."""
+        characters, campaigns = listing.characters, listing.campaigns
         self.model.set_records(characters, {c.id: c.name for c in campaigns})
         self.campaigns.set_campaigns(campaigns, _counts(characters))
         self.pane.show_count(len(characters))
-        self.select_ids(keep)
         if self.library_gone:
             self.library_gone = False
             self.pane.notice.hide()
             self.statusBar().showMessage("The library is back.", 8000)
         if not self.library_ok:
-            self.library_ok = True
+            self.library_ok = self._say_place = True
             self.campaigns.setEnabled(True)
             self.pane.notice.hide()
-            self.statusBar().showMessage(library_place(self.context.database_url), 8000)
+        if not listing.quick:  # a quick listing's library is still opening
+            self._say_place_once()
+        self._shows += 1
         library_actions.update_enabled(self)
+
+    def _say_place_once(self) -> None:
+        """Say where the library is, once it has been opened."""
+        if self._say_place:
+            self._say_place = False
+            self.statusBar().showMessage(library_place(self.context.database_url), 8000)
 
     def _unreachable(self, error: Exception) -> bool:
         """The library went away after it was opened: say so (the list stays as it was), offer
@@ -173,18 +251,11 @@ class LibraryWindow(QMainWindow):
         return [self.model.record(row) for row in rows if row >= 0]
 
     def select_ids(self, ids: list[str]) -> None:
-        """Select these characters (those still shown), the first one current."""
-        table, proxy = self.pane.table, self.pane.proxy
-        selection = table.selectionModel()
-        selection.clearSelection()
-        flags = QItemSelectionModel.SelectionFlag.Select | QItemSelectionModel.SelectionFlag.Rows
-        for n, character_id in enumerate(ids):
-            row = self.model.row_of(character_id)
-            index = proxy.mapFromSource(self.model.index(row, 0)) if row >= 0 else None
-            if index is not None and index.isValid():
-                selection.select(index, flags)
-                if n == 0:
-                    selection.setCurrentIndex(index, QItemSelectionModel.SelectionFlag.NoUpdate)
+        """Select these characters (those still shown), the first one current and in view."""
+        self.pane.keeper.select(ids)
+        current = self.pane.table.currentIndex()
+        if ids and current.isValid():
+            self.pane.table.scrollTo(current)
 
     def campaign_for_new(self) -> str | None:
         """The campaign that new and imported characters go into: the chosen one, if any."""
@@ -236,6 +307,14 @@ def dropped_paths(mime: QMimeData) -> list[str]:
         return []
     paths = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
     return [p for p in paths if p.lower().endswith(".json")]
+
+
+def _attempt(read: Callable[[], Listing]) -> Listing | Exception:
+    """A read's listing, or the exception it raised (as the worker thread hands it over)."""
+    try:
+        return read()
+    except Exception as error:
+        return error
 
 
 def _counts(characters: list[CharacterRecord]) -> dict[str, int]:

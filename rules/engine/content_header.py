@@ -8,11 +8,9 @@ from typing import Annotated, Any
 from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, StrictInt, ValidationError
 
 from rules.engine.content_error import ContentProblem, problem
+from rules.engine.content_limits import FORMAT_VERSION
 from rules.engine.content_lines import line_of, validation_problems
 from rules.engine.content_schema import EntryId, Text
-
-FORMAT_VERSION = 1
-"""The one content format version this version of Sheetwright reads."""
 
 PACK_FORMAT = "sheetwright-pack"
 CONTENT_FORMAT = "sheetwright-content"
@@ -26,7 +24,7 @@ def _number_as_text(value: Any) -> Any:
 class FileHeader(BaseModel):
     """Fields every Sheetwright content file starts with."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     format: str
     format_version: StrictInt

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, Any
 
 from rules.engine.content_entries import MAX_ENTRIES_PER_FILE
 from rules.engine.content_error import ContentError, ContentProblem, problem
-from rules.engine.content_header import FORMAT_VERSION
+from rules.engine.content_limits import FORMAT_VERSION, MAX_FILE_BYTES
 from rules.engine.content_pack import (
     PACK_FILE,
     Kinds,
@@ -20,7 +20,6 @@ from rules.engine.content_pack import (
     load_pack_dir,
     load_pack_text,
 )
-from rules.engine.content_yaml import MAX_FILE_BYTES
 from rules.engine.ruleset import PackInfo, Ruleset
 from rules.systems import SystemUnavailable, content_folder
 

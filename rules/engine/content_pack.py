@@ -9,30 +9,20 @@ from typing import TYPE_CHECKING, Any
 
 from rules.engine.content_entries import MAX_ENTRIES_PER_FILE, validate_entries
 from rules.engine.content_error import ContentError, ContentProblem, problem
-from rules.engine.content_header import (
-    CONTENT_FORMAT,
-    PACK_FORMAT,
-    ContentHeader,
-    PackFileHeader,
-    PackHeader,
-    check_format,
-    kind_problem,
-    system_problems,
-    validate_header,
-)
 from rules.engine.content_lines import line_of
 from rules.engine.content_schema import Entry
-from rules.engine.content_yaml import load_yaml, read_file, to_plain
 from rules.engine.ruleset import PackInfo
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the header schemas load with the first file read: a cached pack needs none
+    from rules.engine.content_header import PackFileHeader, PackHeader
     from rules.engine.system import System
+
+    HeaderRead = tuple[PackFileHeader | None, Any, dict[str, Any], list[ContentProblem]]
 
 PACK_FILE = "pack.yaml"
 
 Kinds = dict[str, dict[str, Entry]]
 Found = tuple[Kinds, list[ContentProblem]]
-HeaderRead = tuple[PackFileHeader | None, Any, dict[str, Any], list[ContentProblem]]
 
 
 @dataclass(frozen=True)
@@ -48,12 +38,21 @@ class LoadedPack:
 def _parse(text: str | bytes, filename: str) -> tuple[Any, Any]:
     """The round-trip YAML tree (for lines) and the same data as plain Python values; a text a
     library cannot store (a NUL, a lone surrogate) is refused."""
+    from rules.engine.content_yaml import load_yaml, to_plain  # YAML only when parsing: ~30 ms
+
     root = load_yaml(text, filename)
     plain = to_plain(root, filename)
     why = _unstorable(plain)
     if why:
         raise ContentError([problem(filename, why)], source=filename)
     return root, plain
+
+
+def _read_file(path: Path, filename: str) -> str:
+    """A content file's text, within the size limit."""
+    from rules.engine.content_yaml import read_file
+
+    return read_file(path, filename)
 
 
 def _unstorable(node: Any) -> str | None:
@@ -82,9 +81,18 @@ def _too_many(count: int, filename: str) -> list[ContentProblem]:
 def _read_content(path: Path, filename: str, system: System[Any]) -> tuple[str | None, Found]:
     """A content file's kind and entries, and every problem in it (nothing is raised)."""
     try:
-        root, data = _parse(read_file(path, filename), filename)
+        root, data = _parse(_read_file(path, filename), filename)
     except ContentError as err:
         return None, ({}, err.problems)
+    from rules.engine.content_header import (
+        CONTENT_FORMAT,
+        ContentHeader,
+        check_format,
+        kind_problem,
+        system_problems,
+        validate_header,
+    )
+
     problems = check_format(root, data, filename, CONTENT_FORMAT)
     if problems:
         return None, ({}, problems)
@@ -130,6 +138,14 @@ def _info(header: PackHeader) -> PackInfo:
 
 def _pack_header(text: str | bytes, filename: str, system: System[Any]) -> HeaderRead:
     """(header or None, YAML tree, plain data, problems) of a pack; fatal problems raise."""
+    from rules.engine.content_header import (
+        PACK_FORMAT,
+        PackFileHeader,
+        check_format,
+        system_problems,
+        validate_header,
+    )
+
     root, data = _parse(text, filename)
     problems = check_format(root, data, filename, PACK_FORMAT)
     if problems:
@@ -159,7 +175,7 @@ def _dir_header(path: Path, system: System[Any]) -> tuple[PackHeader | None, lis
     filename = f"{path.name}/{PACK_FILE}"
     try:
         header, root, data, problems = _pack_header(
-            read_file(path / PACK_FILE, filename), filename, system
+            _read_file(path / PACK_FILE, filename), filename, system
         )
     except ContentError as err:
         return None, err.problems
@@ -186,6 +202,8 @@ def _pack_content(
     content: dict[str, Any], root: Any, filename: str, system: System[Any], into: Kinds
 ) -> list[ContentProblem]:
     """Validate the `content:` of a one-file pack into `into`; return its problems."""
+    from rules.engine.content_header import kind_problem
+
     known = list(system.content_kinds)
     total = sum(len(items) for items in content.values() if isinstance(items, list))
     if too_many := _too_many(total, filename):

@@ -7,7 +7,6 @@ from typing import Annotated
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, ValidationInfo
 
-from rules.engine.expression import ExpressionError, parse
 from rules.engine.source_ref import Source
 
 EntryId = Annotated[str, Field(pattern=r"^[a-z0-9][a-z0-9-]{0,63}$")]
@@ -19,7 +18,7 @@ Text = Annotated[str, Field(max_length=4000)]
 class Entry(BaseModel):
     """One piece of content: every kind of entry extends this."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     id: EntryId
     name: str = Field(min_length=1, max_length=120)
@@ -29,6 +28,8 @@ class Entry(BaseModel):
 
 def _check_formula(value: str, info: ValidationInfo) -> str:
     """Parse a formula against the names in the validation context (`names`), or fail."""
+    from rules.engine.expression import ExpressionError, parse  # only content loads check one
+
     context = info.context if isinstance(info.context, dict) else {}
     names = frozenset(context.get("names", frozenset()))
     try:

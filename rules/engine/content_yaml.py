@@ -21,9 +21,7 @@ from ruamel.yaml.events import (
 from ruamel.yaml.scalarbool import ScalarBoolean
 
 from rules.engine.content_error import ContentError, problem
-
-MAX_FILE_BYTES = 1024 * 1024
-"""Content files (and text handed in directly) larger than this are refused unread."""
+from rules.engine.content_limits import MAX_FILE_BYTES
 
 MAX_DEPTH = 20
 """Deepest nesting of mappings and lists a content file may use."""

@@ -9,7 +9,7 @@ so an error that only moved with its event is neither new nor resolved.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -142,9 +142,15 @@ class Diff:
 def diff_builds(before: Build[Any], after: Build[Any], renumber: Renumber | None = None) -> Diff:
     """What turns `before` into `after`; `renumber` maps an event's index before to after."""
     same: Renumber = renumber or (lambda index: index)
-    errors, resolved = _issue_changes(before, after, same, Severity.ERROR)
-    warnings, _ = _issue_changes(before, after, same, Severity.WARNING)
+    errors, resolved = _issue_changes(before.issues, after.issues, same, Severity.ERROR)
+    warnings, _ = _issue_changes(before.issues, after.issues, same, Severity.WARNING)
     return Diff(_values(before, after), _pools(before, after), errors, resolved, warnings)
+
+
+def new_errors(before: Sequence[Issue], after: Sequence[Issue]) -> tuple[EventProblem, ...]:
+    """The errors `after` has that `before` has not (events not renumbered): `diff_builds`'s
+    `errors`, from the issues alone, for a check that needs no sheet."""
+    return _issue_changes(before, after, lambda index: index, Severity.ERROR)[0]
 
 
 def _values(before: Build[Any], after: Build[Any]) -> tuple[ValueChange, ...]:
@@ -169,11 +175,11 @@ def _pools(before: Build[Any], after: Build[Any]) -> tuple[PoolChange, ...]:
 
 
 def _issue_changes(
-    before: Build[Any], after: Build[Any], renumber: Renumber, severity: Severity
+    before: Sequence[Issue], after: Sequence[Issue], renumber: Renumber, severity: Severity
 ) -> tuple[tuple[EventProblem, ...], tuple[EventProblem, ...]]:
     """Issues of a severity that appear, and that go away, with old events renumbered."""
-    old = [(_moved(i.event_index, renumber), i) for i in before.issues if i.severity is severity]
-    new = [(i.event_index, i) for i in after.issues if i.severity is severity]
+    old = [(_moved(i.event_index, renumber), i) for i in before if i.severity is severity]
+    new = [(i.event_index, i) for i in after if i.severity is severity]
     old_keys = {_same(index, issue) for index, issue in old}
     new_keys = {_same(index, issue) for index, issue in new}
     appeared = [_problem(index, i) for index, i in new if _same(index, i) not in old_keys]

@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Callable, Hashable
 from functools import wraps
+from operator import is_
 from typing import Any, TypeVar
 
 T = TypeVar("T")
@@ -27,10 +28,10 @@ def same_arguments[T](function: Callable[..., T]) -> Callable[..., T]:
     @wraps(function)
     def remembered(*args: Any) -> T:
         kept, answer = last
-        if not (len(kept) == len(args) and all(a is b for a, b in zip(kept, args, strict=True))):
+        if len(kept) != len(args) or not all(map(is_, kept, args)):
             answer = function(*args)
             last[:] = [args, answer]
-        return copy.copy(answer)  # type: ignore[no-any-return]
+        return _copy(answer)  # type: ignore[no-any-return]
 
     return remembered
 
@@ -50,8 +51,15 @@ def same_content_and[S, T](
             wanted = key(state)
             if last[0] is not content or last[1] != wanted:
                 last[:] = [content, wanted, function(state, content)]
-            return copy.copy(last[2])  # type: ignore[no-any-return]
+            return _copy(last[2])  # type: ignore[no-any-return]
 
         return remembered
 
     return decorate
+
+
+def _copy[T](answer: T) -> T:
+    """A shallow copy of an answer for one caller (lists, sets and dicts the quick way)."""
+    if type(answer) in (list, dict, set):
+        return answer.copy()  # type: ignore[attr-defined, no-any-return]
+    return copy.copy(answer)

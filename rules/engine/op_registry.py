@@ -18,7 +18,7 @@ F = TypeVar("F", bound="OpFields")
 class OpFields(BaseModel):
     """Base class for the fields of one op; unknown fields are refused."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 Handler = Callable[[Step[S], Any], Outcome[S]]

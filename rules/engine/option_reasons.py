@@ -12,11 +12,12 @@ from dataclasses import replace
 from typing import Any
 
 from rules.engine.build import Build
-from rules.engine.diff import diff_builds
+from rules.engine.diff import new_errors
 from rules.engine.event import Event
+from rules.engine.issue import Issue, Severity
 from rules.engine.option import Option
 from rules.engine.option_events import NeedsChoice
-from rules.engine.replay import replay_from
+from rules.engine.replay import issues_from
 
 
 def with_add_reasons(build: Build[Any], kind: str, options: list[Option]) -> list[Option]:
@@ -35,23 +36,32 @@ def with_add_reasons(build: Build[Any], kind: str, options: list[Option]) -> lis
 
 
 def _refused_as_add(build: Build[Any], option: Option, event: Event) -> Option:
-    after = replay_from(build, (*build.events, event), len(build.events))
+    """The option with the reasons `add` gives for its event (the sheet is not derived: only
+    the refusal is asked for)."""
+    after = issues_from(build, (*build.events, event), len(build.events))
     reasons = _reasons(build, after)
     if not reasons:
         return option  # `add` takes the plain event: the option's own check is the stricter one
     own = len(build.events)
-    source = next((i.source for i in after.errors if i.event_index == own and i.source), None)
+    source = next(
+        (
+            i.source
+            for i in after
+            if i.severity is Severity.ERROR and i.event_index == own and i.source
+        ),
+        None,
+    )
     check = replace(option.check, reasons=reasons, source=source or option.check.source)
     return replace(option, check=check)
 
 
-def _reasons(build: Build[Any], after: Build[Any]) -> tuple[str, ...]:
-    """The errors `after` (the build and one more event) has that `build` has not, as `add` words
-    them (model `Refusal.message`, one reason a line)."""
-    own = len(after.events)
+def _reasons(build: Build[Any], after: tuple[Issue, ...]) -> tuple[str, ...]:
+    """The errors `after` (the issues of the build and one more event) has that `build` has not,
+    as `add` words them (model `Refusal.message`, one reason a line)."""
+    own = len(build.events) + 1
     return tuple(
         problem.message
         if problem.event is None or problem.event == own
         else f"It would break event {problem.event} in the History: {problem.message}"
-        for problem in diff_builds(build, after).errors
+        for problem in new_errors(build.issues, after)
     )

@@ -52,17 +52,42 @@ def replay[S](
 def replay_from[S](previous: Build[S], events: Sequence[Event], first: int) -> Build[S]:
     """The build of `events`, which equal `previous.events` before index `first`: only the events
     from `first` on are replayed (an append or a preview replays one step)."""
-    trail = previous.trail
     first = max(0, min(first, len(events), len(previous.events)))
+    return _finish(previous.system, _kept_trail(previous, events, first), events, first)
+
+
+def issues_from[S](previous: Build[S], events: Sequence[Event], first: int) -> tuple[Issue, ...]:
+    """The issues `replay_from(previous, events, first)` would give, without deriving the sheet:
+    for a check that asks only whether (and why) events are refused."""
+    first = max(0, min(first, len(events), len(previous.events)))
+    kept = _kept_trail(previous, events, first)
+    return tuple(_replayed(previous.system, kept, events, first)[2])
+
+
+def _kept_trail[S](previous: Build[S], events: Sequence[Event], first: int) -> Trail[S]:
+    trail = previous.trail
     if tuple(events[:first]) != previous.events[:first]:
         raise ValueError("replay_from: the events before `first` differ from the previous build")
     noted = trail.noted[: bisect_left(trail.noted, first)]
-    kept = Trail(trail.settings, trail.start, trail.after[:first], noted)
-    return _finish(previous.system, kept, events, first)
+    return Trail(trail.settings, trail.start, trail.after[:first], noted)
 
 
 def _finish[S](system: System[S], trail: Trail[S], events: Sequence[Event], first: int) -> Build[S]:
     """Replay events[first:] after the trail's moments, then check and derive the whole character."""
+    trail, moment, issues = _replayed(system, trail, events, first)
+    sheet = system.derive(moment.state, moment.ledger, moment.content)
+    skipped = frozenset(index for index in trail.noted if trail.after[index].refused)
+    return Build(
+        system, tuple(events), moment.state, moment.ledger, tuple(issues), sheet,
+        moment.content, skipped, trail,
+    )  # fmt: skip
+
+
+def _replayed[S](
+    system: System[S], trail: Trail[S], events: Sequence[Event], first: int
+) -> tuple[Trail[S], Moment[S], list[Issue]]:
+    """Replay events[first:] after the trail's moments and run the final checks: the new trail,
+    the last moment and every issue."""
     after, noted = list(trail.after), list(trail.noted)
     moment = trail.before(first)
     for index in range(first, len(events)):
@@ -77,12 +102,7 @@ def _finish[S](system: System[S], trail: Trail[S], events: Sequence[Event], firs
     issues.extend(
         _blamed(system, trail, system.final_issues(moment.state, moment.ledger, moment.content))
     )
-    sheet = system.derive(moment.state, moment.ledger, moment.content)
-    skipped = frozenset(index for index in noted if after[index].refused)
-    return Build(
-        system, tuple(events), moment.state, moment.ledger, tuple(issues), sheet,
-        moment.content, skipped, trail,
-    )  # fmt: skip
+    return trail, moment, issues
 
 
 def _blamed[S](system: System[S], trail: Trail[S], final: list[Issue]) -> list[Issue]:

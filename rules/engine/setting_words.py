@@ -3,7 +3,10 @@
 
 from __future__ import annotations
 
-from pydantic.fields import FieldInfo
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # annotations only: listing the library never loads pydantic
+    from pydantic.fields import FieldInfo
 
 NOT_SET = "not set"
 

@@ -14,7 +14,7 @@ class Source(BaseModel):
     The stored text may name the rulebook file and lines (`gravedust.txt`, `(l. 50)`); `cite`
     words it for a player, `detail` adds the line numbers for a tooltip."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     book: str = Field(min_length=1, max_length=120)
     section: str | None = Field(default=None, max_length=200)

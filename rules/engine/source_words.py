@@ -8,6 +8,7 @@ house rule's or a ruling's topic); this is how they read on a sheet, in a list o
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from rules.systems import SHIPPED, installed
 
@@ -20,13 +21,17 @@ _LINES = re.compile(
 """A line reference: ` (l. 1068-1101)`, `(l. 185, spelled …`, `, l. 54`, `at l. 1082`."""
 _FILE_NAME = re.compile(r"[\w.-]+\.(?:txt|md|pdf)")
 SHEETWRIGHT_RULING = "Sheetwright's ruling"
+# Every sheet cites the same few hundred sections again on each derive: their words are kept.
+_WORDS_KEPT = 8192
 
 
+@lru_cache(maxsize=_WORDS_KEPT)
 def without_lines(text: str) -> str:
     """The text with its line references taken out: `Errands (l. 1103-1109)` → `Errands`."""
     return _LINES.sub("", text).strip()
 
 
+@lru_cache(maxsize=_WORDS_KEPT)
 def line_reference(text: str) -> str | None:
     """The rulebook lines a text names, as numbers: `1068-1101`, `185, 190` (None if none)."""
     found = [m.group("whole") or m.group("lead") or m.group("bare") for m in _LINES.finditer(text)]
@@ -57,6 +62,7 @@ def book_words(book: str) -> str:
     return f"{title} rulebook" if title else book
 
 
+@lru_cache(maxsize=_WORDS_KEPT)
 def citation(
     book: str, section: str | None, house_rule: str | None = None, ruling: str | None = None
 ) -> str:

@@ -3,13 +3,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from typing import Annotated, Any, Literal, Self
 
 from pydantic import AfterValidator, Field, model_validator
 
 from rules.engine.content_schema import Entry, EntryId, Formula, Text
-from rules.gravedust.damage import MAX_LENGTH, checked_damage
 
 ATTRIBUTES = ("str", "dex", "agi", "end", "mag", "int")
 COMBAT_STATS = ("hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus", "recover")
@@ -19,8 +19,25 @@ CombatStat = Literal["hp", "mp", "ma", "ra", "def", "arm", "move", "vis", "focus
 Amount = Annotated[int, Field(ge=-999, le=999)]
 Positive = Annotated[int, Field(ge=1, le=999)]
 MaybeCount = Annotated[int | None, Field(ge=0, le=999)]
+DAMAGE_MAX_LENGTH = 60
+"""The longest damage text a pack may give (and the gear form takes)."""
+
+
+def _amount(table: Mapping[Any, int], key: str) -> int:
+    """An entry's amount for one key of its table (0 when none); the keys are plain text."""
+    return table.get(key, 0)
+
+
+def _checked_damage(text: str) -> str:
+    """The damage text as typed, if it reads as damage notation (the reader loads only when a
+    pack is validated: a cached pack and a character's replay need none)."""
+    from rules.gravedust.damage import checked_damage
+
+    return checked_damage(text)
+
+
 DamageText = Annotated[
-    str, Field(min_length=1, max_length=MAX_LENGTH), AfterValidator(checked_damage)
+    str, Field(min_length=1, max_length=DAMAGE_MAX_LENGTH), AfterValidator(_checked_damage)
 ]
 """Damage in the rulebook's notation: `1d6+2`, `1d8+[STR]`, `2d6+[INT/2] Fire` (l. 388–392)."""
 ResistanceKind = Literal["all", "fire", "poison", "acid"]
@@ -52,7 +69,7 @@ class Race(Entry):
 
     def adjustment(self, attribute: str) -> int:
         """The race's adjustment to one attribute (0 when it has none)."""
-        return {str(k): v for k, v in self.adjustments.items()}.get(attribute, 0)
+        return _amount(self.adjustments, attribute)
 
 
 class Gear(Entry):
@@ -78,15 +95,15 @@ class Gear(Entry):
 
     def resistance(self, kind: str) -> int:
         """The gear's resistance of one kind (0 when none)."""
-        return {str(k): v for k, v in self.resistances.items()}.get(kind, 0)
+        return _amount(self.resistances, kind)
 
     def bonus(self, stat: str) -> int:
         """The gear's own bonus to a combat stat (0 when none)."""
-        return {str(k): v for k, v in self.bonuses.items()}.get(stat, 0)
+        return _amount(self.bonuses, stat)
 
     def drawback(self, stat: str) -> int:
         """The gear's drawback on a combat stat (0 when none)."""
-        return {str(k): v for k, v in self.drawbacks.items()}.get(stat, 0)
+        return _amount(self.drawbacks, stat)
 
     @model_validator(mode="after")
     def _strike_only_on_weapons(self) -> Self:
@@ -133,7 +150,7 @@ class Item(Entry):
 
     def bonus(self, stat: str) -> int:
         """An enhancement's bonus to a combat stat (0 when none)."""
-        return {str(k): v for k, v in self.bonuses.items()}.get(stat, 0)
+        return _amount(self.bonuses, stat)
 
     @model_validator(mode="after")
     def _consistent(self) -> Self:

@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from rules.gravedust.content import DAMAGE_MAX_LENGTH
+
 DAMAGE_KINDS = ("physical", "fire", "poison", "acid")
 """The damage categories the rulebook names: Physical (l. 395–399), Fire (l. 392), Poison
 (l. 399, 402) and Acid (l. 409)."""
@@ -23,7 +25,7 @@ _TERM = re.compile(
 )
 _KIND = re.compile(r"\s+(?P<kind>[A-Za-z]+)(?:\s+damage)?\s*$", re.IGNORECASE)
 EXAMPLES = "1d6+2, 1d8+[STR] or 2d6+[INT/2] Fire"
-MAX_LENGTH = 60
+MAX_LENGTH = DAMAGE_MAX_LENGTH  # the gear form's limit: the content schema's
 
 
 @dataclass(frozen=True, slots=True)

@@ -3,15 +3,19 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules.engine.article_words import with_article
 from rules.engine.check import ALLOWED, Check, all_of, refuse
-from rules.engine.expression import ExpressionError, MappingEnvironment, parse
-from rules.engine.expression_words import Vocabulary, requirement_words
 from rules.engine.ruleset import Ruleset
 from rules.gravedust.attributes import NAMES, attributes
 from rules.gravedust.content import ATTRIBUTES, Gear
 from rules.gravedust.numbers import GEAR_SLOTS, GEAR_SRC, LEVEL_REQ_SRC
 from rules.gravedust.state import GravedustState
+
+if TYPE_CHECKING:  # the expression stack loads with the first gear prerequisite: replay needs none
+    from rules.engine.expression import MappingEnvironment
+    from rules.engine.expression_words import Vocabulary
 
 
 def display_name(gear: Gear) -> str:
@@ -41,6 +45,8 @@ def slot_check(gear: Gear, slot: str) -> Check:
 
 def environment(state: GravedustState, content: Ruleset) -> MappingEnvironment:
     """What a gear prerequisite can ask about: attributes, level, and owned race/skills/spells."""
+    from rules.engine.expression import MappingEnvironment
+
     values: dict[str, int] = {k: v.value for k, v in attributes(state, content).items()}
     values["level"] = state.level
     owned = dict.fromkeys([*state.known_skills, *state.known_spells], 1)
@@ -53,6 +59,9 @@ def requirement_check(gear: Gear, state: GravedustState, content: Ruleset) -> Ch
     """Refuses gear whose content prerequisite (`requires:`) is not met."""
     if gear.requires is None:
         return ALLOWED
+    from rules.engine.expression import ExpressionError, parse
+    from rules.engine.expression_words import requirement_words
+
     try:
         expression = parse(gear.requires, [*ATTRIBUTES, "level"])
         met = expression.truth(environment(state, content))
@@ -69,6 +78,7 @@ def requirement_check(gear: Gear, state: GravedustState, content: Ruleset) -> Ch
 
 def vocabulary(content: Ruleset) -> Vocabulary:
     """Attributes by name (`Strength`), `level`, and owned entries as `the Dwarf race`."""
+    from rules.engine.expression_words import Vocabulary
 
     def kind_of(entry_id: str) -> str | None:
         return next((k for k in ("race", "skill", "spell") if content.get(k, entry_id)), None)

@@ -9,7 +9,6 @@ from rules.engine.ruleset import Ruleset
 from rules.gravedust.attributes import LABELS, race_of
 from rules.gravedust.combat_stats import STAT_RULES
 from rules.gravedust.content import Gear, Item, Skill, Spell
-from rules.gravedust.damage import read_damage
 from rules.gravedust.damage_values import RESISTANCE_NAMES
 from rules.gravedust.gear_rules import display_name, gear_of
 from rules.gravedust.inventory import stacks
@@ -72,6 +71,8 @@ def _damage(gear: Gear, attrs: Attrs) -> Json | None:
     weapon the crit roll with doubled dice (l. 389–391, 572–573)."""
     if gear.damage is None:
         return None
+    from rules.gravedust.damage import read_damage  # loaded with the first weapon
+
     damage = read_damage(gear.damage)
     crit = damage.roll(attrs, crit=True) if gear.weapon and not gear.ranged else None
     return {"text": damage.text, "kind": damage.kind, "roll": damage.roll(attrs), "crit": crit}

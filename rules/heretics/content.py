@@ -24,7 +24,7 @@ Cost = Annotated[int, Field(ge=0, le=10000)]
 
 
 class _Part(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class Skill(Entry):

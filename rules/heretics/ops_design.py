@@ -23,7 +23,7 @@ Ranks = Annotated[int, Field(ge=0, le=200)]
 class RestrictionField(BaseModel):
     """One restriction of a design: its id, what it names, Self Damage's hit points."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     restriction: str = Field(min_length=1, max_length=80)
     choice: str | None = Field(default=None, max_length=80)

@@ -28,15 +28,27 @@ def bump(mapping: Mapping[str, int], key: str, by: int = 1) -> Mapping[str, int]
 class HereticsSettings(BaseModel):
     """House rules for Glorious Heretics: the values a GM sets where the rulebook is silent."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Descriptions are given, not read from attribute docstrings (which parses this file's source).
 
-    starting_exp: Annotated[int, Field(ge=0, le=1_000_000, title="Starting Exp")] = 0
-    """The Exp a new character starts with; the rulebook leaves it to the GM."""
+    starting_exp: Annotated[
+        int,
+        Field(
+            ge=0,
+            le=1_000_000,
+            title="Starting Exp",
+            description="The Exp a new character starts with; the rulebook leaves it to the GM.",
+        ),
+    ] = 0
     resource_max: Annotated[
-        Annotated[int, Field(ge=0, le=1_000_000)] | None, Field(title="Resource maximum")
+        Annotated[int, Field(ge=0, le=1_000_000)] | None,
+        Field(
+            title="Resource maximum",
+            description="The most resource points a character has: restocking fills resources"
+            ' "to the maximum", a\nnumber the rulebook leaves to the GM. Not set until the GM'
+            " sets it.",
+        ),
     ] = None
-    """The most resource points a character has: restocking fills resources "to the maximum", a
-    number the rulebook leaves to the GM. Not set until the GM sets it."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -54,7 +54,7 @@ def skill_name(skill_id: str) -> str:
 class Strict(BaseModel):
     """A nested value of an entry: unknown fields refused, immutable."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
 
 class CreatureSize(StrEnum):

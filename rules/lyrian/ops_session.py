@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Annotated
 
 from pydantic import Field
 
+from rules.engine.evolve import evolve
 from rules.engine.ledger import Entry
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
@@ -71,7 +71,7 @@ def start_arc(step: Step_, f: StartArc) -> Outcome[LyrianState]:
         return step.refuse(check.reason, check.source)
     creation = step.state.phase is Phase.CREATION
     entries, lost = _expire(step, LOST_AFTER_CREATION if creation else LOST_AT_ARC_START)
-    state = replace(
+    state = evolve(
         step.state,
         phase=Phase.ADVENTURE,
         arc=step.state.arc + 1,
@@ -92,7 +92,7 @@ def award_exp(step: Step_, f: Points) -> Outcome[LyrianState]:
     problem = _arc_phase(step, "EXP is awarded at a conflict resolution")
     if problem:
         return step.refuse(problem, n.FLOW_SRC)
-    state = replace(step.state, phase=Phase.CONFLICT_RESOLUTION)
+    state = evolve(step.state, phase=Phase.CONFLICT_RESOLUTION)
     return step.done(state, step.credit("exp", f.amount, step.event.note or "conflict resolution"))
 
 
@@ -102,7 +102,7 @@ def rest(step: Step_, f: NoFields) -> Outcome[LyrianState]:
     problem = _arc_phase(step, "A rest is taken")
     if problem:
         return step.refuse(problem, n.REST_PHASE_SRC)
-    return step.done(replace(step.state, phase=Phase.REST))
+    return step.done(evolve(step.state, phase=Phase.REST))
 
 
 @OPS.op("start-interlude", NoFields)
@@ -111,7 +111,7 @@ def start_interlude(step: Step_, f: NoFields) -> Outcome[LyrianState]:
     problem = _arc_phase(step, "An interlude starts")
     if problem:
         return step.refuse(problem, n.IP_GUIDE_SRC)
-    return step.done(replace(step.state, phase=Phase.INTERLUDE, rest_bonus=False))
+    return step.done(evolve(step.state, phase=Phase.INTERLUDE, rest_bonus=False))
 
 
 @OPS.op("grant-ip", GrantIp)

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
+
+from rules.engine.evolve import evolve
 
 
 def frozen[V](mapping: Mapping[str, V] | None = None) -> Mapping[str, V]:
@@ -90,17 +92,17 @@ class LyrianState:
         """A copy with a class at a number of learned abilities."""
         classes = dict(self.classes)
         classes[class_id] = learned
-        return replace(self, classes=frozen(classes))
+        return evolve(self, classes=frozen(classes))
 
     def logged(self, line: str) -> LyrianState:
         """A copy with one more line in the interlude log."""
-        return replace(self, log=(*self.log, line))
+        return evolve(self, log=(*self.log, line))
 
     def without_injury(self, injury: str) -> LyrianState:
         """A copy with one instance of an injury removed."""
         injuries = list(self.injuries)
         injuries.remove(injury)
-        return replace(self, injuries=tuple(injuries))
+        return evolve(self, injuries=tuple(injuries))
 
 
 def expertise_key(skill: str, name: str) -> str:

@@ -33,18 +33,28 @@ from rules.lyrian.state import LyrianState
 class LyrianSettings(BaseModel):
     """House rules for Lyrian Chronicles."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True, use_attribute_docstrings=True)
+    model_config = ConfigDict(extra="forbid", frozen=True)
+    # Descriptions are given, not read from attribute docstrings (which parses this file's source).
 
     unpriced_action_ip: Annotated[
-        int, Field(ge=0, le=9, title="IP for an interlude action printed without a cost")
+        int,
+        Field(
+            ge=0,
+            le=9,
+            title="IP for an interlude action printed without a cost",
+            description="The Interlude Points that Train, Rest, Gather, Research and the other"
+            " interlude actions the\nrulebook prints without a cost take.",
+        ),
     ] = 1
-    """The Interlude Points that Train, Rest, Gather, Research and the other interlude actions the
-    rulebook prints without a cost take."""
     tier_lifts_artisan_caps: Annotated[
-        bool, Field(title="Skybound and 10,000 Spirit Core lift the artisan and gathering caps")
+        bool,
+        Field(
+            title="Skybound and 10,000 Spirit Core lift the artisan and gathering caps",
+            description="Whether Skybound (+5) and a Spirit Core of 10,000 (no cap) also raise the"
+            " caps of artisan\nand gathering skills; the rulebook raises only the main skills'"
+            " cap.",
+        ),
     ] = False
-    """Whether Skybound (+5) and a Spirit Core of 10,000 (no cap) also raise the caps of artisan
-    and gathering skills; the rulebook raises only the main skills' cap."""
 
 
 def initial_state(ruleset: Ruleset, settings: BaseModel) -> LyrianState:

@@ -21,7 +21,7 @@ Stat = Literal["max_strength", "max_speed"]
 class Requirement(BaseModel):
     """One prerequisite, exactly one of: a flair, a talent rank, a special ability, a mutation, a stat."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     flair: EntryId | None = None
     talent: EntryId | None = None
@@ -46,7 +46,7 @@ class RankAmount(BaseModel):
 
     On the sheet as `special:<id>:<key>`, `talent:<id>:<key>` or `skill:<id>:<key>`."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     key: EntryId
     """The amount's name within its entry (`distance`); the sheet key never changes with the rank."""
@@ -187,7 +187,7 @@ class Skill(Entry):
 class SpellBoost(BaseModel):
     """What each rank of a spell-boost talent adds to a spell."""
 
-    model_config = ConfigDict(extra="forbid", frozen=True)
+    model_config = ConfigDict(extra="forbid", frozen=True, defer_build=True)
 
     talent: EntryId
     per_rank: Dice | None = None

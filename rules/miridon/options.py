@@ -3,18 +3,22 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rules.engine.check import ALLOWED, Check, all_of, refuse
 from rules.engine.ledger import Ledger
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
 from rules.miridon.content import Armor, Flair, MiridonClass, Skill, Talent, Weapon
 from rules.miridon.dual_class import dual_class_check, locked_dual_skill
-from rules.miridon.flair_plan import Plan, plan_flair
 from rules.miridon.numbers import CLASSES_SRC, DUAL_CLASS, SKILLS_SRC, TALENTS_SRC
 from rules.miridon.ops_equipment import wield_check
 from rules.miridon.prereq import requirements_check
 from rules.miridon.pricing import flair_cost, skill_rank_cost, talent_rank_cost
 from rules.miridon.state import MiridonState
+
+if TYPE_CHECKING:  # the planner loads with the first flair list: a sheet or a replay lists none
+    from rules.miridon.flair_plan import Plan
 
 
 def _afford(ledger: Ledger, cost: int) -> Check:
@@ -87,6 +91,8 @@ def talent_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> lis
 
 def flair_options(state: MiridonState, ledger: Ledger, content: Ruleset) -> list[Option]:
     """Flairs not yet owned; a locked one lists its missing steps and their total cost."""
+    from rules.miridon.flair_plan import plan_flair
+
     price = flair_cost(len(state.flairs))
     out = []
     for entry in content.entries("flair"):

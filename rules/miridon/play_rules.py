@@ -11,6 +11,7 @@ number: every figure is the rulebook's own or one of the character's sheet value
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from functools import cache
 from typing import Any
 
 from rules.engine.play_rule import PlayRule
@@ -190,6 +191,7 @@ def _listing(parts: Sequence[str]) -> str:
     return ", ".join(parts)
 
 
+@cache
 def insanity_table_words(low: int, high: int) -> str:
     """Table 7.1 from `low` to `high` as a line: `11 Phobia (1), 12 Spell Drain (1), 13 none …`."""
     return _listing([

@@ -46,13 +46,13 @@ def test_an_edited_file_is_never_served_stale(pack: Path) -> None:
     feats = pack / "feats.yaml"
     feats.write_text(feats.read_text().replace("cost: 15", "cost: 16", 1))
     assert shipped_pack(pack, SYSTEM).entries["feat"]["multi-attack"].cost == 16  # type: ignore[attr-defined]
-    assert len(list((pack.parent / "cache").glob("heretics-heretics-*.json"))) == 1
+    assert len(list((pack.parent / "cache").glob("heretics-heretics-*.cache"))) == 1
 
 
 def test_a_broken_cache_file_is_ignored(pack: Path) -> None:
     shipped_pack(pack, SYSTEM)
-    for file in (pack.parent / "cache").glob("*.json"):
-        file.write_bytes(b"not json")
+    for file in (pack.parent / "cache").glob("*.cache"):
+        file.write_bytes(b"not a cache file")
     assert "multi-attack" in shipped_pack(pack, SYSTEM).entries["feat"]
 
 
@@ -63,18 +63,18 @@ def test_an_unwritable_cache_changes_nothing(pack: Path, monkeypatch: pytest.Mon
     assert "multi-attack" in shipped_pack(pack, SYSTEM).entries["feat"]
 
 
-def test_a_tampered_cache_entry_is_refused_by_the_schemas(pack: Path) -> None:
-    # the cache is data, validated again: an entry the schemas refuse means parsing the YAML
+def test_a_tampered_cache_file_is_refused_unread(pack: Path) -> None:
+    # the file is signed: any changed byte (here a name) means parsing the YAML
     shipped_pack(pack, SYSTEM)
-    (file,) = (pack.parent / "cache").glob("*.json")
-    text = file.read_text()
-    assert '"cost": 15' in text
-    file.write_text(text.replace('"cost": 15', '"cost": -15', 1))
-    assert shipped_pack(pack, SYSTEM).entries["feat"]["multi-attack"].cost == 15  # type: ignore[attr-defined]
+    (file,) = (pack.parent / "cache").glob("*.cache")
+    data = file.read_bytes()
+    assert b"Multi-Attack" in data
+    file.write_bytes(data.replace(b"Multi-Attack", b"Multi-Hacked"))
+    assert shipped_pack(pack, SYSTEM).entries["feat"]["multi-attack"].name == "Multi-Attack"
 
 
 def test_a_broken_pack_is_refused_and_not_cached(pack: Path) -> None:
     (pack / "feats.yaml").write_text("format: sheetwright-content\nkind: [")
     with pytest.raises(ContentError):
         shipped_pack(pack, SYSTEM)
-    assert not list((pack.parent / "cache").glob("*.json"))
+    assert not list((pack.parent / "cache").glob("*.cache"))

@@ -17,6 +17,7 @@ from model.document import (
     event_list,
     new_document,
     parse_document,
+    text_problem,
 )
 from model.errors import ImportRefused
 from model.schema_text import schema_path
@@ -152,3 +153,23 @@ def test_a_portrait_that_is_not_an_object_is_refused_with_a_reason() -> None:
 
     with pytest.raises(ValueError, match="media_type of image/png or image/jpeg"):
         decode_portrait(["not", "an", "object"])
+
+
+def test_text_that_only_looks_like_an_escaped_nul_is_stored() -> None:
+    """The quick check of every string sees `\\u0000` in the JSON text; a literal backslash
+    before u0000 (a player's note about escapes) is plain text and must still be accepted."""
+    note = "type \\u0000 to see a NUL"
+    assert text_problem(vex(notes=note)) is None
+    assert parse_document(vex_json(notes=note), "f")["notes"] == note
+
+
+def test_a_nul_deep_in_an_event_is_found_and_named() -> None:
+    """The precise search names where the bad string is, however deep it sits."""
+    document = vex()
+    document["events"][0]["deep"] = {"list": ["fine", {"key": "a\u0000b"}]}
+    assert text_problem(document) == (
+        "event 1 (" + document["events"][0]["op"] + "): its field 'deep' contains a NUL "
+        "character (\\u0000), which Sheetwright cannot store"
+    )
+    document["events"][0]["deep"] = "V\ud800x"
+    assert "lone" in (text_problem(document) or "")

@@ -59,7 +59,7 @@ def test_every_stored_row_is_unchanged(upgraded: tuple[Library, Path, Any]) -> N
     assert len(before["characters"]) == 5
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [
-            ("0004",)
+            ("0005",)
         ]
 
 
@@ -105,3 +105,31 @@ def test_summary_columns_are_filled(upgraded: tuple[Library, Path, Any]) -> None
     assert vex.headline.startswith("LV ")
     assert [r.id for r in library.list_characters(search="DWARF")] == [VEX]
     assert [r.id for r in library.find("vex the dwarf")] == [VEX]
+
+
+def _old_search(records: list[Any], text: str) -> list[str]:
+    """What the search of the 0003 release found: a case-insensitive substring of the name."""
+    needle = text.strip().casefold()
+    return sorted(r.id for r in records if needle in r.name.casefold())
+
+
+@pytest.mark.parametrize(
+    "text", ["dwarf", "DWARF", " of ", "e", "ys", "of the", "%", "_", "\\", "x", "sable duelist"]
+)
+def test_search_finds_what_the_old_search_found(
+    upgraded: tuple[Library, Path, Any], text: str
+) -> None:
+    library, _, _ = upgraded
+    everyone = library.list_characters(include_deleted=True)
+    found = library.list_characters(search=text, include_deleted=True)
+    assert sorted(r.id for r in found) == _old_search(everyone, text)
+
+
+def test_lists_read_the_listing_index(upgraded: tuple[Library, Path, Any]) -> None:
+    _, path, _ = upgraded
+    with sqlite3.connect(path) as connection:
+        plan = connection.execute(
+            "EXPLAIN QUERY PLAN SELECT id, name, headline FROM characters "
+            "WHERE deleted_at IS NULL AND name_key LIKE '%of%' ORDER BY updated_at DESC"
+        ).fetchall()
+    assert "COVERING INDEX ix_characters_listing" in " ".join(str(row[-1]) for row in plan)

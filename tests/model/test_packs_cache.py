@@ -4,13 +4,15 @@ blindly (issue 15, item 13)."""
 
 from __future__ import annotations
 
-import json
 import os
+import pickle
+import stat
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from model import content_cache
+from model import content_cache, signed_pickle
 from model.character_build import build_character, check_pack_text
 from model.content_cache import homebrew_pack
 from model.library import Library
@@ -62,7 +64,7 @@ def test_a_validated_homebrew_pack_comes_from_the_cache_the_next_time(
 ) -> None:
     text = pack_text(3)
     first = check_pack_text(text, "races.yaml", "gravedust")  # the import validates and caches
-    assert len(list(cache.glob("gravedust-*.json"))) == 1
+    assert len(list(cache.glob("gravedust-*.cache"))) == 1
     forbid_parsing(monkeypatch)
     again = homebrew_pack(text, "homebrew pack 'Our races'", SYSTEM)
     assert again == first
@@ -74,7 +76,7 @@ def test_another_text_of_the_pack_is_never_served_the_old_entries(cache: Path) -
     newer = homebrew_pack(pack_text(3, end=3), "v2", SYSTEM)
     assert end_of(newer, "race-0") == 3
     assert end_of(homebrew_pack(pack_text(3, end=2), "v1", SYSTEM), "race-0") == 2
-    assert len(list(cache.glob("*.json"))) == 2  # both versions: characters may pin either
+    assert len(list(cache.glob("*.cache"))) == 2  # both versions: characters may pin either
 
 
 def test_a_character_using_a_cached_pack_builds_as_from_the_yaml(
@@ -98,36 +100,96 @@ def test_a_character_using_a_cached_pack_builds_as_from_the_yaml(
     assert built.build.state.race == "race-2"  # type: ignore[attr-defined]
 
 
+def _signed(value: object, monkeypatch: pytest.MonkeyPatch, key: bytes | None = None) -> bytes:
+    """The value as a cache file signed with this user's key, or with another one."""
+    if key is None:
+        return signed_pickle.dumps(value)
+    with monkeypatch.context() as patch:
+        patch.setattr(signed_pickle, "_key", lambda: key)
+        return signed_pickle.dumps(value)
+
+
+class _Hostile:
+    """Unpickling this would run a command: the cache must never get that far."""
+
+    def __init__(self, marker: Path) -> None:
+        self.marker = marker
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (os.system, (f"touch {self.marker}",))
+
+
 @pytest.mark.parametrize(
     "tamper",
-    ["invalid-entry", "other-key", "other-system", "not-json", "extra-header", "renamed-entry"],
+    [
+        "flipped-byte",
+        "foreign-key",
+        "code",
+        "other-key",
+        "other-system",
+        "renamed-entry",
+        "garbage",
+    ],
 )
-def test_a_tampered_cache_file_is_not_trusted(cache: Path, tamper: str) -> None:
+def test_a_tampered_or_foreign_cache_file_is_not_trusted(
+    cache: Path, tamper: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     text = pack_text(2)
     homebrew_pack(text, "races.yaml", SYSTEM)
-    (file,) = cache.glob("*.json")
-    data = json.loads(file.read_text())
-    if tamper == "invalid-entry":  # an entry the schema refuses
-        data["entries"]["race"]["race-0"]["adjustments"] = {"end": "lots"}
-    elif tamper == "other-key":
-        data["key"] = "0" * 64
-    elif tamper == "other-system":
-        data["system"] = "heretics"
-    elif tamper == "extra-header":
-        data["info"]["homebrew"] = "yes"
-    elif tamper == "renamed-entry":  # filed under an id it does not have
-        data["entries"]["race"]["race-9"] = data["entries"]["race"].pop("race-0")
-    data["entries"]["race"]["race-1"]["name"] = "Smuggled"
-    file.write_text("{" if tamper == "not-json" else json.dumps(data))
+    (file,) = cache.glob("*.cache")
+    form, key, system, pack = signed_pickle.loads(file.read_bytes())
+    smuggled = pack.entries["race"]["race-1"].model_copy(update={"name": "Smuggled"})
+    pack = replace(pack, entries={"race": {**pack.entries["race"], "race-1": smuggled}})
+    marker = tmp_path / "ran"
+    data = {
+        "flipped-byte": file.read_bytes().replace(b"Race 1", b"Smuggled"),
+        "foreign-key": _signed((form, key, system, pack), monkeypatch, b"k" * 32),
+        "code": _signed((form, key, system, _Hostile(marker)), monkeypatch),  # ours, yet refused
+        "other-key": _signed((form, "0" * 64, system, pack), monkeypatch),
+        "other-system": _signed((form, key, "heretics", pack), monkeypatch),
+        "renamed-entry": _signed(
+            (form, key, system, replace(pack, entries={"race": {"race-9": smuggled}})), monkeypatch
+        ),
+        "garbage": b"{",
+    }[tamper]
+    file.write_bytes(data)
     loaded = homebrew_pack(text, "races.yaml", SYSTEM)
     assert loaded.entries["race"]["race-1"].name == "Race 1"
     assert set(loaded.entries["race"]) == {"race-0", "race-1"}
+    assert not marker.exists()
+    assert signed_pickle.loads(file.read_bytes())[3] == loaded  # rewritten from the YAML
+
+
+def test_a_foreign_pickle_is_refused_before_it_is_unpickled(tmp_path: Path) -> None:
+    marker = tmp_path / "ran"
+    payload = pickle.dumps(_Hostile(marker))
+    for data in (payload, signed_pickle.MAGIC + b"\0" * 32 + payload):
+        with pytest.raises(signed_pickle.Refused):
+            signed_pickle.loads(data)
+    assert not marker.exists()
+
+
+def test_the_signing_key_is_the_users_alone(tmp_path: Path) -> None:
+    signed_pickle.dumps(1)
+    key = tmp_path / "sheetwright-data" / signed_pickle.KEY_FILE
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
+    assert len(key.read_bytes()) == signed_pickle.KEY_BYTES
+
+
+def test_a_key_others_can_read_is_replaced(tmp_path: Path) -> None:
+    folder = tmp_path / "other-data"
+    folder.mkdir()
+    key = folder / signed_pickle.KEY_FILE
+    key.write_bytes(b"k" * signed_pickle.KEY_BYTES)
+    key.chmod(0o644)
+    assert signed_pickle._key_at(key) != b"k" * signed_pickle.KEY_BYTES
+    assert stat.S_IMODE(key.stat().st_mode) == 0o600
 
 
 def test_a_cache_file_that_is_not_a_regular_file_is_not_read(cache: Path) -> None:
     text = pack_text(2)
     homebrew_pack(text, "races.yaml", SYSTEM)
-    (file,) = cache.glob("*.json")
+    (file,) = cache.glob("*.cache")
     file.unlink()
     os.mkfifo(file)  # would hang a plain read
     assert homebrew_pack(text, "races.yaml", SYSTEM).entries["race"]["race-1"].name == "Race 1"
@@ -141,7 +203,7 @@ def test_a_broken_homebrew_pack_is_refused_every_time_and_never_cached(cache: Pa
     for _ in range(2):
         with pytest.raises(ContentError, match=r"races\.yaml"):
             homebrew_pack(text, "races.yaml", SYSTEM)
-    assert not cache.exists() or not list(cache.glob("*.json"))
+    assert not cache.exists() or not list(cache.glob("*.cache"))
 
 
 def test_the_homebrew_cache_keeps_a_bounded_number_of_files(
@@ -150,4 +212,4 @@ def test_the_homebrew_cache_keeps_a_bounded_number_of_files(
     monkeypatch.setattr(content_cache, "MAX_HOMEBREW_FILES", 3)
     for end in range(1, 6):
         homebrew_pack(pack_text(1, end=end), "races.yaml", SYSTEM)
-    assert len(list(cache.glob("*.json"))) == 3
+    assert len(list(cache.glob("*.cache"))) == 3

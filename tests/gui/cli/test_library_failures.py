@@ -146,7 +146,9 @@ def test_a_full_disk_at_open_says_the_disk_is_full(
     def failing_upgrade(*_args: object) -> None:
         raise OperationalError("PRAGMA", {}, sqlite3.OperationalError("disk I/O error"))
 
-    monkeypatch.setattr(database.command, "upgrade", failing_upgrade)
+    from alembic import command  # model.database imports it only to migrate
+
+    monkeypatch.setattr(command, "upgrade", failing_upgrade)
     monkeypatch.setattr(database.shutil, "disk_usage", lambda _p: type("U", (), {"free": 0}))
     assert sw("list") == 2
     err = capsys.readouterr().err

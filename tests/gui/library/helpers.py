@@ -31,8 +31,8 @@ def open_window(qtbot: Any, context: AppContext) -> LibraryWindow:
 
 def shown_names(window: LibraryWindow) -> list[str]:
     """The names in the table, top to bottom."""
-    proxy = window.pane.proxy
-    return [str(proxy.index(row, 0).data()) for row in range(proxy.rowCount())]
+    model = window.model
+    return [model.record(row).name for row in range(model.shown_total())]
 
 
 def select(window: LibraryWindow, *names: str) -> None:

@@ -70,7 +70,7 @@ def test_campaign_and_system_filters(qtbot: Any, context: AppContext) -> None:
     window.campaigns.select("*all*")
     window.pane.system.setCurrentIndex(window.pane.system.findData("gravedust"))
     assert sorted(shown_names(window)) == ["Ash", "Vex"]
-    window.pane.proxy.set_system("miridon")
+    window.pane.system.setCurrentIndex(window.pane.system.findData("miridon"))
     assert shown_names(window) == []
 
 

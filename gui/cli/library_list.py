@@ -1,0 +1,35 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""`sheetwright list`: the library's characters, from their summary columns only.
+
+A module of its own so that listing loads the library and the system names, never the rules
+engine, the content schemas, pydantic, Alembic or the JSON Schema validator (`-X importtime`).
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from gui.cli.target import library
+from rules.systems import title_of
+
+
+def run(args: argparse.Namespace) -> int:
+    """The `list` command."""
+    return list_characters(args)
+
+
+def list_characters(args: argparse.Namespace) -> int:
+    """List library characters, newest change first (the trash instead with --trash)."""
+    records = library().list_characters(
+        system=args.system, search=args.search, include_deleted=args.trash
+    )
+    records = [r for r in records if r.in_trash == args.trash]
+    if not records:
+        print("The trash is empty." if args.trash else "No characters in the library yet.")
+        return 0
+    lines = []
+    for r in records:
+        changed = r.updated_at.astimezone().isoformat(" ", "minutes")[:16]  # 2026-12-01 16:58
+        lines.append(f"{r.id[:8]}  {r.name:<28}  {title_of(r.system):<10}  {changed}")
+    print("\n".join(lines))
+    return 0

@@ -1,0 +1,202 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""Importing many files: one replay per file, one transaction per batch, the same outcome as
+adding the characters one by one (summary columns, revision 1), and today's words for the rest."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from sqlalchemy import event, select
+
+import model.character_build
+import model.library
+from model.database import open_engine
+from model.document import parse_document
+from model.errors import ConflictError, LibraryError
+from model.library import Library
+from model.tables import Character
+from model.transfer import import_batches, import_files
+from tests.model.documents import VEX_ID, vex, vex_json
+
+SAMPLES = Path(__file__).resolve().parents[2] / "resources" / "samples"
+
+
+def files(folder: Path, count: int, text: str | None = None) -> list[Path]:
+    """`count` character files, each with its own id unless `text` gives them all one."""
+    paths = []
+    for number in range(count):
+        path = folder / f"c{number}.sheetwright.json"
+        body = text or vex_json(id=f"00000000-0000-4000-8000-{number:012d}", name=f"C{number}")
+        path.write_text(body, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+@pytest.fixture
+def writes(library: Library) -> Iterator[list[int]]:
+    """One entry per committed transaction that inserted characters: its INSERT statements."""
+    found: list[int] = []
+    pending = {"inserts": 0}
+
+    def before(_conn: Any, _cursor: Any, statement: str, *_: Any) -> None:
+        if statement.lstrip().upper().startswith("INSERT INTO CHARACTERS "):
+            pending["inserts"] += 1
+
+    def commit(_conn: Any) -> None:
+        if pending["inserts"]:
+            found.append(pending["inserts"])
+        pending["inserts"] = 0
+
+    event.listen(library.engine, "before_cursor_execute", before)
+    event.listen(library.engine, "commit", commit)
+    yield found
+    event.remove(library.engine, "before_cursor_execute", before)
+    event.remove(library.engine, "commit", commit)
+
+
+def character_count(library: Library) -> int:
+    with library.engine.connect() as connection:
+        return len(connection.execute(select(Character.id)).all())
+
+
+def test_each_batch_is_one_transaction(library: Library, tmp_path: Path, writes: list[int]) -> None:
+    batches = list(import_batches(library, files(tmp_path, 7), size=3))
+    assert [len(batch) for batch in batches] == [3, 3, 1]
+    assert len(writes) == 3  # not 7: one commit per batch
+    assert character_count(library) == 7
+
+
+def test_add_characters_splits_a_long_list_into_batches(
+    library: Library, monkeypatch: pytest.MonkeyPatch, writes: list[int]
+) -> None:
+    monkeypatch.setattr(model.library, "ADD_BATCH", 2)
+    items = [(vex(id=f"00000000-0000-4000-8000-{n:012d}"), _columns()) for n in range(5)]
+    found = library.add_characters(items)
+    assert [type(outcome).__name__ for outcome in found] == ["CharacterRecord"] * 5
+    assert len(writes) == 3
+
+
+def test_each_file_is_replayed_once(
+    library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[str] = []
+    original = model.character_build.build_character
+
+    def counting(document: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
+        calls.append(document["name"])
+        return original(document, *args, **kwargs)
+
+    monkeypatch.setattr(model.character_build, "build_character", counting)
+    report = import_files(library, files(tmp_path, 5))
+    assert len(report.imported) == 5
+    assert sorted(calls) == ["C0", "C1", "C2", "C3", "C4"]
+
+
+def test_a_taken_id_in_the_middle_of_a_batch_becomes_a_copy(
+    library: Library, tmp_path: Path
+) -> None:
+    library.add_character(vex(name="Original"))
+    first, last = files(tmp_path, 2)
+    taken = tmp_path / "vex.sheetwright.json"
+    taken.write_text(vex_json(), encoding="utf-8")
+    again = tmp_path / "again.sheetwright.json"
+    shutil.copy(taken, again)
+    report = import_files(library, [first, taken, again, last])
+    assert [r.ok for r in report.results] == [True, True, True, True]
+    assert [r.note for r in report.results] == [
+        None,
+        "vex.sheetwright.json is already in the library, so it was imported as a new copy.",
+        "again.sheetwright.json is already in the library, so it was imported as a new copy.",
+        None,
+    ]
+    copies = [r.record for r in report.results[1:3] if r.record is not None]
+    assert len({VEX_ID, *(c.id for c in copies)}) == 3
+    assert all(c.document["id"] == c.id for c in copies)
+    assert library.get_character(VEX_ID).name == "Original"
+
+
+def test_a_bad_file_in_the_middle_of_a_batch_is_refused_alone(
+    library: Library, tmp_path: Path
+) -> None:
+    first, last = files(tmp_path, 2)
+    bad = tmp_path / "bad.sheetwright.json"
+    bad.write_text(vex_json(system="foo"), encoding="utf-8")
+    missing = tmp_path / "missing.sheetwright.json"
+    report = import_files(library, [first, bad, missing, last])
+    assert [r.ok for r in report.results] == [True, False, False, True]
+    assert report.results[2].error == (
+        "Could not read missing.sheetwright.json: No such file or directory."
+    )
+    assert report.summary() == "Imported 2 of 4 files."
+    assert character_count(library) == 2
+
+
+def test_add_characters_refuses_a_taken_id_in_add_characters_words(library: Library) -> None:
+    library.add_character(vex())
+    other = vex(id="2c4e28ba-2fa1-41d2-883f-0016d3cca427", name="Other")
+    found = library.add_characters([(vex(), _columns()), (other, _columns())])
+    assert isinstance(found[0], ConflictError)
+    assert str(found[0]) == f"A character with id '{VEX_ID}' is already in the library."
+    assert not isinstance(found[1], LibraryError)
+    assert found[1].name == "Other"
+    assert character_count(library) == 2
+
+
+def test_add_characters_checks_each_document_as_add_character_does(library: Library) -> None:
+    nameless = {**vex(), "name": 5}
+    with pytest.raises(LibraryError) as one_by_one:
+        library.add_character(nameless)
+    found = library.add_characters([(nameless, _columns()), (vex(), _columns())])
+    assert str(found[0]) == str(one_by_one.value)
+    assert not isinstance(found[1], LibraryError)
+
+
+def test_a_missing_campaign_refuses_every_file_in_add_characters_words(
+    library: Library,
+) -> None:
+    with pytest.raises(LibraryError) as one_by_one:
+        library.add_character(vex(), "no-such-campaign")
+    found = library.add_characters([(vex(), _columns())], "no-such-campaign")
+    assert [str(f) for f in found] == [str(one_by_one.value)]
+    assert character_count(library) == 0
+
+
+def test_a_batch_import_stores_what_one_by_one_adds_store(library: Library, tmp_path: Path) -> None:
+    campaign = library.add_campaign("The Long Night")
+    samples = sorted(SAMPLES.glob("*.sheetwright.json"))
+    report = import_files(library, samples, campaign.id)
+    batch = {r.record.system: r.record for r in report.results if r.record is not None}
+    assert len(batch) == 4
+    other = Library(open_engine(f"sqlite:///{tmp_path / 'one-by-one.sqlite3'}"))
+    other_campaign = other.add_campaign("The Long Night")
+    for sample in samples:
+        document = parse_document(sample.read_bytes(), sample.name)
+        single = other.add_character(document, other_campaign.id)
+        stored = batch[single.system]
+        assert (stored.name, stored.headline, stored.issue_count, stored.version) == (
+            single.name,
+            single.headline,
+            single.issue_count,
+            1,
+        )
+        assert stored.campaign_id == campaign.id
+        assert stored.document == single.document
+        assert _name_key(library, stored.id) == _name_key(other, single.id)
+        assert [
+            (r.number, r.summary, r.kind, r.document) for r in library.list_revisions(stored.id)
+        ] == [(r.number, r.summary, r.kind, r.document) for r in other.list_revisions(single.id)]
+    assert library.list_revisions(batch["gravedust"].id)[0].summary.startswith("Imported with ")
+
+
+def _name_key(library: Library, character_id: str) -> str:
+    with library.engine.connect() as connection:
+        query = select(Character.name_key).where(Character.id == character_id)
+        return str(connection.execute(query).scalar_one())
+
+
+def _columns() -> dict[str, Any]:
+    return model.library.summary_columns(vex())
