@@ -26,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from benchmarks.table import Row, print_table  # noqa: E402
+from benchmarks.table import Row, fresh_environment, print_table  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "samples" / "gravedust.sheetwright.json"
 FILES = 10_000
@@ -44,22 +44,6 @@ took = time.perf_counter() - start
 peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 print(took, len(found), peak)
 """
-
-
-def _environment(folder: Path, url: str | None) -> dict[str, str]:
-    """Throwaway data and settings, compiled bytecode as an installed app has it."""
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.pop("SHEETWRIGHT_DATABASE_URL", None)
-    env.update(
-        PYTHONPYCACHEPREFIX=str(folder / "pycache"),
-        XDG_CONFIG_HOME=str(folder / "config"),
-        SHEETWRIGHT_DATA_DIR=str(folder / "data"),
-        PYTHONPATH=str(ROOT),
-    )
-    if url:
-        env["SHEETWRIGHT_DATABASE_URL"] = url
-    return env
 
 
 @contextmanager
@@ -90,7 +74,7 @@ def _fresh_library(folder: Path, postgres_url: str | None) -> Iterator[str]:
 def _import_seconds(folder: Path, files: list[str], postgres_url: str | None) -> float:
     """One `sheetwright import` of the files into a fresh library, in a fresh process."""
     with _fresh_library(folder, postgres_url) as url:
-        env = _environment(folder, url)
+        env = fresh_environment(folder, url)
         start = time.perf_counter()
         subprocess.run(
             [sys.executable, "-m", "gui.main", "import", *files],
@@ -101,7 +85,7 @@ def _import_seconds(folder: Path, files: list[str], postgres_url: str | None) ->
 
 def _review(url: str, folder: Path) -> tuple[float, int, float]:
     """Seconds, characters waiting and peak MiB of one pending_reviews, in a fresh process."""
-    env = _environment(folder, None)
+    env = fresh_environment(folder, None)
     done = subprocess.run(
         [sys.executable, "-c", _REVIEW, url],
         env=env, cwd=ROOT, capture_output=True, check=True, text=True, timeout=900,

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "benchmarks"))
 
 from library_fixture import make_library  # noqa: E402
-from table import Row, print_table  # noqa: E402
+from table import Row, fresh_environment, print_table  # noqa: E402
 
 CLI = [sys.executable, "-m", "gui.main"]
 SMALL, LARGE, HUGE = 50, 5_000, 10_000
@@ -110,28 +110,12 @@ def _medians(
 ) -> dict[str, float]:
     """Each command's median seconds; they take turns, so load spikes hit them all alike."""
     for command, url in commands.values():
-        _seconds(command, _environment(folder, url))  # warm the bytecode and the disk cache
+        _seconds(command, fresh_environment(folder, url))  # warm the bytecode and the disk cache
     found: dict[str, list[float]] = {name: [] for name in commands}
     for _ in range(runs):
         for name, (command, url) in commands.items():
-            found[name].append(_seconds(command, _environment(folder, url)))
+            found[name].append(_seconds(command, fresh_environment(folder, url)))
     return {name: statistics.median(times) for name, times in found.items()}
-
-
-def _environment(folder: Path, url: str | None) -> dict[str, str]:
-    """Throwaway settings, compiled bytecode as an installed app has it, the library at `url`."""
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.pop("SHEETWRIGHT_DATABASE_URL", None)
-    env.update(
-        PYTHONPYCACHEPREFIX=str(folder / "pycache"),
-        XDG_CONFIG_HOME=str(folder / "config"),
-        SHEETWRIGHT_DATA_DIR=str(folder / "data"),
-        PYTHONPATH=str(ROOT),
-    )
-    if url:
-        env["SHEETWRIGHT_DATABASE_URL"] = url
-    return env
 
 
 def _seconds(command: list[str], env: dict[str, str]) -> float:

@@ -12,29 +12,18 @@ from __future__ import annotations
 import json
 import statistics
 import sys
-import time
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from benchmarks.history import median_ms  # noqa: E402
 from benchmarks.table import Row, print_table  # noqa: E402
 
 PARTY = 50
 SYSTEMS = ("gravedust", "miridon", "lyrian", "heretics")
 LINEAR_GOAL = 1.2  # a party costs at most this much more than its sheets one by one
-
-
-def _median_ms(work: Callable[[], object], runs: int) -> float:
-    work()
-    times = []
-    for _ in range(runs):
-        start = time.perf_counter()
-        work()
-        times.append((time.perf_counter() - start) * 1000)
-    return statistics.median(times)
 
 
 def _sheets() -> list[tuple[Any, Any]]:
@@ -58,10 +47,10 @@ def rows(runs: int = 5) -> list[Row]:
 
     sheets = _sheets()
     party = [sheets[n % len(sheets)] for n in range(PARTY)]
-    one = statistics.mean(_median_ms(lambda s=s: render_sheet(*s), runs) for s in sheets)
-    one_cards = statistics.mean(_median_ms(lambda s=s: render_cards([s]), runs) for s in sheets)
-    whole = _median_ms(lambda: render_sheets(party), max(1, runs // 2))
-    cards = _median_ms(lambda: render_cards(party), max(1, runs // 2))
+    one = statistics.mean(median_ms(lambda s=s: render_sheet(*s), runs) for s in sheets)
+    one_cards = statistics.mean(median_ms(lambda s=s: render_cards([s]), runs) for s in sheets)
+    whole = median_ms(lambda: render_sheets(party), max(1, runs // 2))
+    cards = median_ms(lambda: render_cards(party), max(1, runs // 2))
     return [
         Row("PDF export: one sheet (mean of the four samples)", one, None, "ms"),
         Row(f"PDF export: {PARTY}-character party, sheets", whole / 1000, None, "s"),

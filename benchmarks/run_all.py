@@ -25,26 +25,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.table import Row, print_table
+from benchmarks.table import Row, fresh_environment, print_table
 
 ROOT = Path(__file__).resolve().parents[1]
 SAMPLES = ROOT / "resources" / "samples"
 CLI = [sys.executable, "-m", "gui.main"]
 LIBRARY_SIZE = 50
-
-
-def _environment(folder: Path) -> dict[str, str]:
-    """Throwaway data and settings, compiled bytecode as an installed app has it."""
-    env = dict(os.environ)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)
-    env.pop("SHEETWRIGHT_DATABASE_URL", None)
-    env.update(
-        PYTHONPYCACHEPREFIX=str(folder / "pycache"),
-        XDG_CONFIG_HOME=str(folder / "config"),
-        SHEETWRIGHT_DATA_DIR=str(folder / "data"),
-        PYTHONPATH=str(ROOT),
-    )
-    return env
 
 
 def _seconds(command: list[str], env: dict[str, str]) -> float:
@@ -68,7 +54,7 @@ def cli_rows(runs: int) -> list[Row]:
     """Commands on a file character against `--help`, and `list` against the storage floor."""
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
-        env = _environment(folder)
+        env = fresh_environment(folder)
         gravedust = folder / "gravedust.sheetwright.json"
         shutil.copy(SAMPLES / "gravedust.sheetwright.json", gravedust)
         party = []

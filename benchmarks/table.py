@@ -1,10 +1,13 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""One row of a benchmark table: a figure beside its goal, and printing the table."""
+"""One row of a benchmark table (a figure beside its goal), printing the table, and the
+environment of a benchmarked process."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Iterable
 from dataclasses import dataclass
+from pathlib import Path
 
 
 @dataclass(frozen=True)
@@ -48,3 +51,20 @@ def print_table(title: str, rows: Iterable[Row]) -> None:
     print("|---|---|---|---|")
     for row in rows:
         print("| " + " | ".join(row.cells()) + " |")
+
+
+def fresh_environment(folder: Path, url: str | None = None) -> dict[str, str]:
+    """The environment of a benchmarked process: throwaway data and settings under `folder`,
+    compiled bytecode as an installed app has it, and the library at `url` when given."""
+    env = dict(os.environ)
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env.pop("SHEETWRIGHT_DATABASE_URL", None)
+    env.update(
+        PYTHONPYCACHEPREFIX=str(folder / "pycache"),
+        XDG_CONFIG_HOME=str(folder / "config"),
+        SHEETWRIGHT_DATA_DIR=str(folder / "data"),
+        PYTHONPATH=str(Path(__file__).resolve().parents[1]),
+    )
+    if url:
+        env["SHEETWRIGHT_DATABASE_URL"] = url
+    return env
