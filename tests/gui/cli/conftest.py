@@ -4,10 +4,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from gui.cli import target as cli_target
+from tests.gui.cli.test_cli import sw
 
 
 @pytest.fixture(autouse=True)
@@ -15,3 +17,11 @@ def _fresh_library() -> Iterator[None]:
     cli_target.library.cache_clear()
     yield
     cli_target.library.cache_clear()
+
+
+@pytest.fixture
+def vex(tmp_path: Path) -> Path:
+    """A new Gravedust character file named Vex (a module may give its own `vex`)."""
+    path = tmp_path / "vex.sheetwright.json"
+    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", path) == 0
+    return path

@@ -11,22 +11,11 @@ from typing import Any
 import pytest
 
 from gui.cli import target as cli_target
-from gui.cli.main import main
 from model import atomic_file, file_lock
 from model.file_lock import FileLock
+from tests.gui.cli.test_cli import sw
 
 WAIT = 5.0  # seconds a step may take before the test gives up on it (never slept)
-
-
-def sw(*args: str | Path) -> int:
-    return main([str(a) for a in args])
-
-
-@pytest.fixture
-def vex(tmp_path: Path) -> Path:
-    path = tmp_path / "vex.sheetwright.json"
-    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", path) == 0
-    return path
 
 
 def notes(path: Path) -> list[str | None]:

@@ -12,20 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from gui.cli.main import main
+from tests.gui.cli.test_cli import sw
 
 unix = pytest.mark.skipif(sys.platform == "win32", reason="FIFOs, devices and symlinks")
-
-
-def sw(*args: str | Path) -> int:
-    return main([str(a) for a in args])
-
-
-@pytest.fixture
-def vex(tmp_path: Path) -> Path:
-    path = tmp_path / "vex.sheetwright.json"
-    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", path) == 0
-    return path
 
 
 @pytest.fixture

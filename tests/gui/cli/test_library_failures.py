@@ -15,21 +15,10 @@ from sqlalchemy import event
 from sqlalchemy.exc import DataError, OperationalError
 
 from gui.cli import target as cli_target
-from gui.cli.main import main
 from model import database
 from model.data_paths import data_dir
 from model.database import explain_failure
-
-
-def sw(*args: str | Path) -> int:
-    return main([str(a) for a in args])
-
-
-@pytest.fixture
-def vex(tmp_path: Path) -> Path:
-    path = tmp_path / "vex.sheetwright.json"
-    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", path) == 0
-    return path
+from tests.gui.cli.test_cli import sw
 
 
 def _library_file() -> Path:

@@ -12,13 +12,6 @@ import pytest
 from tests.gui.cli.test_cli import sw
 
 
-@pytest.fixture
-def vex(tmp_path: Path) -> Path:
-    path = tmp_path / "vex.sheetwright.json"
-    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", path) == 0
-    return path
-
-
 def test_options_json_gives_the_refusal_of_add(
     vex: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -15,7 +15,6 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from gui.cli.main import main
 from model.document import (
     MAX_FILE_BYTES,
     Unwritable,
@@ -23,6 +22,7 @@ from model.document import (
     new_document,
     parse_document,
 )
+from tests.gui.cli.test_cli import sw
 
 EXAMPLES = settings(
     max_examples=6,
@@ -35,11 +35,6 @@ TEXT = st.one_of(
     st.text(st.sampled_from(["\x00", "\x1b", "\n", " ", "\ud800", "😀", "a"]), max_size=20),
     st.integers(0, 12).map(lambda n: "x" * (n * 1000)),
 )
-
-
-def sw(*args: str | Path) -> int:
-    """Run the CLI in-process and return its exit code."""
-    return main([str(a) for a in args])
 
 
 def refused_in_one_line(code: int, capsys: pytest.CaptureFixture[str]) -> bool:
@@ -58,13 +53,6 @@ def reads_back(path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     parse_document(path.read_bytes(), path.name)
     assert sw("check", path) in (0, 1), capsys.readouterr().err
     capsys.readouterr()
-
-
-@pytest.fixture
-def vex(tmp_path: Path) -> Path:
-    path = tmp_path / "vex.sheetwright.json"
-    assert sw("new", "--system", "gravedust", "--name", "Vex", "-o", path) == 0
-    return path
 
 
 # 7. The size cap ----------------------------------------------------------------------------
