@@ -25,7 +25,7 @@ def list_characters(args: argparse.Namespace) -> int:
     )
     records = [r for r in records if r.in_trash == args.trash]
     if not records:
-        print("The trash is empty." if args.trash else "No characters in the library yet.")
+        print(_nothing_listed(args))
         return 0
     lines = []
     for r in records:
@@ -33,3 +33,11 @@ def list_characters(args: argparse.Namespace) -> int:
         lines.append(f"{r.id[:8]}  {r.name:<28}  {title_of(r.system):<10}  {changed}")
     print("\n".join(lines))
     return 0
+
+
+def _nothing_listed(args: argparse.Namespace) -> str:
+    """Why the list is empty: nothing matches the search or system, or nothing is there."""
+    if (args.search or "").strip() or args.system:
+        where = "in the trash" if args.trash else "in the library"
+        return f"No character {where} matches that search."
+    return "The trash is empty." if args.trash else "No characters in the library yet."

@@ -271,3 +271,16 @@ def test_a_miridon_character_from_the_command_line(
     assert sheet["values"]["skill-points"]["value"] == 0
     assert sw("export", path, "--pdf", tmp_path / "vex.pdf") == 0
     assert (tmp_path / "vex.pdf").read_bytes().startswith(b"%PDF")
+
+
+def test_an_empty_list_says_whether_the_search_matched_nothing(
+    vex: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert sw("list") == 0
+    assert capsys.readouterr().out.strip() == "No characters in the library yet."
+    assert sw("import", vex) == 0
+    capsys.readouterr()
+    assert sw("list", "--search", "nobody") == 0
+    assert capsys.readouterr().out.strip() == "No character in the library matches that search."
+    assert sw("list", "--search", "ZOË") == 0
+    assert "Zoë Ørsted-Łukasz" in capsys.readouterr().out
