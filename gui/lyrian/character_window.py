@@ -14,6 +14,7 @@ from gui.lyrian.class_browser import ClassBrowser
 from gui.lyrian.equipment_panel import EquipmentPanel
 from gui.lyrian.example_pack import EXAMPLE_PACK_ID
 from gui.lyrian.injury_dialog import InjuryDialog
+from gui.lyrian.property_panel import PropertyPanel
 from gui.lyrian.session_view import SessionView
 from gui.lyrian.sheet_view import LyrianSheetView
 
@@ -39,6 +40,7 @@ class LyrianWindow(CharacterWindow):
         )
         self.class_browser.notice.without_mnemonics()  # the window's letters are all taken
         self.equipment = EquipmentPanel(self)
+        self.property_panel = PropertyPanel(self)
         self.injury_dialog: InjuryDialog | None = None
 
     def _install(self) -> None:
@@ -52,8 +54,15 @@ class LyrianWindow(CharacterWindow):
             self.equipment.minimumSizeHint().width() + shop.verticalScrollBar().sizeHint().width()
         )
         self.equipment_dock = self._dock("E&quipment", "equipment", shop)
+        owned = _scrolled(self.property_panel)
+        owned.setMinimumWidth(
+            self.property_panel.minimumSizeHint().width()
+            + owned.verticalScrollBar().sizeHint().width()
+        )
+        self.property_dock = self._dock("&Property", "property", owned)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.session_dock)
         self.tabifyDockWidget(self.session_dock, self.equipment_dock)
+        self.tabifyDockWidget(self.equipment_dock, self.property_dock)
         self.session_dock.raise_()
         self.tabifyDockWidget(self.history_dock, self.classes_dock)
         self.history_dock.raise_()
@@ -74,7 +83,7 @@ class LyrianWindow(CharacterWindow):
         self.add_packs_action(character)
         character.addAction(self.revisions_action)
         view = bar.addMenu("&View")
-        docks = (self.session_dock, self.equipment_dock, self.classes_dock)
+        docks = (self.session_dock, self.equipment_dock, self.property_dock, self.classes_dock)
         for dock in (*docks, self.history_dock, self.issues_dock, self.table_dock):
             view.addAction(dock.toggleViewAction())
 
@@ -94,6 +103,7 @@ class LyrianWindow(CharacterWindow):
             self.session_view.refresh()
             self.class_browser.set_build(self.build)
             self.equipment.refresh()
+            self.property_panel.refresh()
         self.refreshed.emit()
 
 

@@ -10,14 +10,12 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -27,22 +25,19 @@ from gui.lyrian import operations as ops
 from gui.lyrian.equipment_page import HANDS
 from gui.lyrian.session_boxes import combo, spin
 from gui.lyrian.session_choices import fill
-from gui.lyrian.session_steps import Step
 from gui.lyrian.session_view import Host
-from gui.widgets.enter_key import fields_since_button, press_on_enter
+from gui.lyrian.step_panel import StepPanel
 from gui.widgets.tab_order import follow_layout
 from rules.engine.build import Build
 
 KINDS = (("group", "weapon-group"), ("armor", "armor"), ("shield", "shield"), ("item", "burden"))
 
 
-class EquipmentPanel(QWidget):
+class EquipmentPanel(StepPanel):
     """Buy and drop equipment; each button is enabled with its before → after, or says why not."""
 
     def __init__(self, host: Host, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.host = host
-        self.steps: dict[str, Step] = {}
+        super().__init__(host, parent)
         self.note = QLabel(
             "The rulebook prints no prices: enter what your GM charges. A weapon of a group that "
             "can be either is one- or two-handed for good once bought. Burden over 10 is Rooted.",
@@ -67,15 +62,6 @@ class EquipmentPanel(QWidget):
             amount.valueChanged.connect(self.refresh)
         self.weapon_name.textChanged.connect(self.refresh)
 
-    def _add_step(self, key: str, text: str, make: Any, box: QGroupBox, form: QFormLayout) -> None:
-        button = QPushButton(text, box)
-        step = Step(button, make, box)
-        button.clicked.connect(lambda: self.run(key))
-        press_on_enter(button, *fields_since_button(form))  # Enter in the step's fields runs it
-        form.addRow(button)
-        form.addRow(step.result)
-        self.steps[key] = step
-
     def _weapon_box(self) -> QGroupBox:
         box = QGroupBox("Weapon", self)
         form = QFormLayout(box)
@@ -92,7 +78,7 @@ class EquipmentPanel(QWidget):
         form.addRow("Name:", self.weapon_name)
         form.addRow("Group:", self.group)
         form.addRow(_buddy("Hands, price:", self.hands), hands)
-        self._add_step("weapon", "Buy Weapon", self.weapon_op, box, form)
+        self.add_step("weapon", "Buy Weapon", self.weapon_op, box, form)
         return box
 
     def _protection_box(self) -> QWidget:
@@ -114,7 +100,7 @@ class EquipmentPanel(QWidget):
                 _buddy("Armor:" if key == "armor" else "Shield:", choice), _pair(choice, price)
             )
             make = self.armor_op if key == "armor" else self.shield_op
-            self._add_step(key, text, make, box, form)
+            self.add_step(key, text, make, box, form)
             column.addWidget(box)
         return holder
 
@@ -128,7 +114,7 @@ class EquipmentPanel(QWidget):
         row = _pair(self.item, self.count)
         row.addWidget(self.item_price)
         form.addRow(_buddy("Item:", self.item), row)
-        self._add_step("item", "Buy Items", self.item_op, box, form)
+        self.add_step("item", "Buy Items", self.item_op, box, form)
         return box
 
     def _drop_box(self) -> QGroupBox:
@@ -136,7 +122,7 @@ class EquipmentPanel(QWidget):
         form = QFormLayout(box)
         self.owned = combo("Equipment to drop")
         form.addRow("Owned:", self.owned)
-        self._add_step("drop", "Drop", self.drop_op, box, form)
+        self.add_step("drop", "Drop", self.drop_op, box, form)
         return box
 
     def weapon_op(self) -> Operation | None:
@@ -178,8 +164,7 @@ class EquipmentPanel(QWidget):
 
     def run(self, key: str) -> bool:
         """Do a step (as its button does)."""
-        operation = self.steps[key].make()
-        if operation is None or not self.host.apply(operation):
+        if not super().run(key):
             return False
         if key == "weapon":
             self.weapon_name.clear()
@@ -200,22 +185,9 @@ class EquipmentPanel(QWidget):
             )
         fill(self.owned, owned_rows(build), {})
         self._hands_allowed(build)
-        count = len(self.host.session.events)
-        for step in self.steps.values():
-            step.refresh(build, self._preview, count)
+        self.refresh_steps()
         self._fit_height()
         QTimer.singleShot(0, self._fit_height)  # once the new texts are laid out
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the height the wrapped previews need (a scroll area ignores height-for-width)."""
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        layout = self.layout()
-        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
 
     def _hands_allowed(self, build: Build[Any]) -> None:
         entry = build.content.get("weapon-group", self.group.currentData() or "")
@@ -226,9 +198,6 @@ class EquipmentPanel(QWidget):
             if either
             else "This group's hands are fixed by the rulebook."
         )
-
-    def _preview(self, events: Any) -> Build[Any]:
-        return self.host.session.preview(events).build
 
 
 def _buddy(text: str, widget: QWidget) -> QLabel:

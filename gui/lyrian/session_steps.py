@@ -19,20 +19,31 @@ POOL_KEYS = (
 Preview = Callable[[Sequence[Any]], Build[Any]]
 
 
+PROPERTY_PREFIXES = ("material:", "home:", "owned:")
+"""Values of what the character owns (materials carried, a build's progress): shown when they
+change, and as 0 where one appears or disappears."""
+
+
 def pool_values(build: Build[Any]) -> dict[str, tuple[str, int]]:
     """The pools and progress values of a build: key → (label, value)."""
     values = build.sheet.values
-    return {k: (values[k].label, int(values[k].value)) for k in POOL_KEYS if k in values}
+    found = {k: (values[k].label, int(values[k].value)) for k in POOL_KEYS if k in values}
+    for key, value in values.items():
+        if key.startswith(PROPERTY_PREFIXES):
+            found[key] = (value.label, int(value.value))
+    return found
 
 
 def pool_changes(before: Build[Any], after: Build[Any]) -> list[tuple[str, int, int]]:
-    """The pools an operation changes: (label, before, after)."""
+    """The pools and property an operation changes: (label, before, after)."""
     old, new = pool_values(before), pool_values(after)
-    return [
-        (label, old[k][1], new[k][1])
-        for k, (label, _v) in old.items()
-        if new.get(k, ("", _v))[1] != _v
+    changes = [
+        (label, value, new.get(k, (label, 0))[1])
+        for k, (label, value) in old.items()
+        if new.get(k, (label, 0))[1] != value
     ]
+    changes += [(label, 0, value) for k, (label, value) in new.items() if k not in old and value]
+    return changes
 
 
 def changes_text(changes: list[tuple[str, int, int]]) -> str:

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -22,16 +21,26 @@ from PySide6.QtWidgets import (
 from gui.character.operation import Operation
 from gui.lyrian import operations as ops
 from gui.lyrian import session_boxes as boxes
-from gui.lyrian.session_choices import fill_choices
+from gui.lyrian.property_home_boxes import facility_fields, facility_rows
+from gui.lyrian.session_choices import fill, fill_choices
 from gui.lyrian.session_next import next_box, show_next
 from gui.lyrian.session_order import arrange
-from gui.lyrian.session_steps import Step
 from gui.lyrian.sheet_view import identity_text
-from gui.widgets.enter_key import fields_since_button, press_on_enter
+from gui.lyrian.step_panel import StepPanel
 from gui.widgets.sheet_style import scaled_font
 from rules.engine.build import Build
 
 NEEDS_CLASS = ("learn-class", "mentor-class", "learning-from-a-mentor")
+IN_PROPERTY = {
+    "crafting": "begin a craft there (its item, skill and materials) or add crafting points to a "
+    "house being built",
+    "gather": "choose the gathering skill and the material gathered there",
+    "hatch-egg": "choose the egg in Raising animals and whether the Animal Husbandry check "
+    "succeeded",
+    "grow-animal": "choose the young animal in Raising animals",
+    "train-animal": "choose the grown animal in Raising animals and whether the check succeeded",
+}
+"""Interlude actions recorded in the Property panel, with what they make (not taken bare here)."""
 
 
 class Host(Protocol):
@@ -58,19 +67,17 @@ def _spin(name: str, maximum: int, value: int) -> QSpinBox:
     return spin
 
 
-class SessionView(QWidget):
+class SessionView(StepPanel):
     """Every step previews its operation: the pools before and after, or the rules' reason why not.
 
     Each Alt+letter here is the dock's own (not the menu bar's or the History panel's); the rows
     left without one are reached with Tab, which follows the boxes top down."""
 
     def __init__(self, host: Host, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.host = host
+        super().__init__(host, parent)
         self.where = QLabel(self)
         self.where.setFont(scaled_font(self.where, 1.2, bold=True))
         self.where.setWordWrap(True)
-        self.steps: dict[str, Step] = {}
         self.column = QVBoxLayout(self)
         self.column.addWidget(self.where)
         self.column.addWidget(next_box(self))
@@ -85,17 +92,6 @@ class SessionView(QWidget):
         for box in self.boxes.values():
             self.column.addWidget(box)
         self.column.addStretch(1)
-
-    def add_step(self, key: str, text: str, make: Any, box: QGroupBox, form: QFormLayout) -> Step:
-        """A button and its preview line in a box's form; run by `run(key)`."""
-        button = QPushButton(text, box)
-        step = Step(button, make, box)
-        button.clicked.connect(lambda: self.run(key))
-        press_on_enter(button, *fields_since_button(form))  # Enter in the step's fields runs it
-        form.addRow(button)
-        form.addRow(step.result)
-        self.steps[key] = step
-        return step
 
     def _encounter_box(self) -> QGroupBox:
         box = QGroupBox("End of encounter: award EXP", self)
@@ -145,24 +141,58 @@ class SessionView(QWidget):
         self.for_class.setAccessibleName("Class for Learn or Mentor")
         form.addRow("Acti&on:", self.action)
         form.addRow("Class (learn, &mentor):", self.for_class)
-        self.add_step("action", "&Take Action", self._action, box, form)
+        self.facility = QComboBox(box)  # Shrine/Sauna for Rest, Dojo, Infirmary, Appraiser's
+        self.facility.setAccessibleName("Facility of a home used")
+        form.addRow("Facility:", self.facility)
+        step = self.add_step("action", "&Take Action", self._action, box, form)
+        step.nothing = self._in_property
+        self.property_link = QPushButton("Open the Property Panel", box)
+        self.property_link.setToolTip(
+            "Crafting, Gather and raising animals are recorded in the Property panel."
+        )
+        self.property_link.clicked.connect(self.show_property)
+        form.addRow(self.property_link)
         form.addRow("Errand:", self.errand)
         self.add_step("errand", "Run Errand", self._errand, box, form)
-        for combo in (self.action, self.errand, self.for_class):
+        for combo in (self.action, self.errand, self.for_class, self.facility):
             combo.currentIndexChanged.connect(self.refresh)
         self.ip_amount.valueChanged.connect(self.refresh)
         return box
 
     def _action(self) -> Operation | None:
         action = self.action.currentData()
-        if not action:
+        if not action or action in IN_PROPERTY:
             return None
         content = self.host.build.content
         cls = self.for_class.currentData() if action in NEEDS_CLASS else None
         entry = content.get("interlude-action", action)
         own = getattr(entry, "removes_injury", None) == "own"
         injury = (self.injury.currentData() or "") if own else ""
-        return ops.interlude_action(content, action, class_=cls or "", injury=injury)
+        used = facility_fields(self.host.build, self.facility.currentData(), action=action)
+        return ops.interlude_action(content, action, class_=cls or "", injury=injury, **used)
+
+    def _in_property(self) -> str:
+        """Why Take Action does nothing for Crafting or Gather: where they are recorded, and the IP."""
+        action = self.action.currentData()
+        if action not in IN_PROPERTY:
+            return ""
+        build = self.host.build
+        entry = build.content.get("interlude-action", action)
+        cost = getattr(entry, "ip_cost", None)
+        ip = (
+            f"{cost} IP"
+            if cost is not None
+            else f"{build.state.unpriced_action_ip} IP (a house rule)"
+        )
+        name = getattr(entry, "name", action)
+        return f"{name} is recorded in the Property panel: {IN_PROPERTY[action]}. It costs {ip}."
+
+    def show_property(self) -> None:
+        """Raise the Property dock (Crafting and Gather are recorded there)."""
+        dock = getattr(self.host, "property_dock", None)
+        if dock is not None:
+            dock.show()
+            dock.raise_()
 
     def _errand(self) -> Operation | None:
         errand = self.errand.currentData()
@@ -172,7 +202,8 @@ class SessionView(QWidget):
         cls = self.for_class.currentData() if errand in NEEDS_CLASS else None
         heals = getattr(content.get("errand", errand), "removes_injury", False)
         injury = (self.injury.currentData() or "") if heals else ""
-        return ops.errand(content, errand, class_=cls or "", injury=injury)
+        used = facility_fields(self.host.build, self.facility.currentData(), errand=errand)
+        return ops.errand(content, errand, class_=cls or "", injury=injury, **used)
 
     def breakthrough_op(self) -> Operation | None:
         """The chosen breakthrough's next level."""
@@ -194,8 +225,7 @@ class SessionView(QWidget):
 
     def run(self, key: str) -> bool:
         """Do a step (as its button does); clears the note fields after an accepted award."""
-        operation = self.steps[key].make()
-        if operation is None or not self.host.apply(operation):
+        if not super().run(key):
             return False
         if key == "award":
             self.exp_note.clear()
@@ -213,21 +243,7 @@ class SessionView(QWidget):
         arrange(self, build.state.phase)
         fill_choices(self, build)
         boxes.fill_extra_choices(self, build)
-        count = len(self.host.session.events)
-        for step in self.steps.values():
-            step.refresh(build, self._preview, count)
+        fill(self.facility, facility_rows(build), {})
+        self.property_link.setVisible(self.action.currentData() in IN_PROPERTY)
+        self.refresh_steps()
         self._fit_height()
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        """Keep the height the wrapped previews need (a scroll area ignores height-for-width)."""
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self) -> None:
-        layout = self.layout()
-        needed = max(layout.totalHeightForWidth(self.width()), layout.totalMinimumSize().height())
-        if needed > 0 and needed != self.minimumHeight():
-            self.setMinimumHeight(needed)
-
-    def _preview(self, events: Any) -> Build[Any]:
-        return self.host.session.preview(events).build

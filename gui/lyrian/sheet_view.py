@@ -17,6 +17,7 @@ from gui.lyrian.sheet_boxes import (
     injuries_box,
     skills_box,
 )
+from gui.lyrian.sheet_property import property_boxes
 from gui.widgets.portrait_pixmap import show_portrait
 from gui.widgets.sheet_style import caption, scaled_font
 from gui.widgets.value_tile import ValueTile
@@ -138,6 +139,8 @@ class LyrianSheetView(SheetPage):
         grid.addWidget(skills_box(sections.get("skills") or [], values, parent), 1, 0, 2, 1)
         grid.addWidget(breakthroughs_box(sections.get("breakthroughs") or {}, names, parent), 1, 1)
         grid.addWidget(injuries_box(sections.get("injuries") or [], parent), 2, 1)
+        for index, box in enumerate(property_boxes(sections.get("property"), parent)):
+            grid.addWidget(box, 3 + index // 2, index % 2)  # what it owns, below the rest
         grid.setColumnStretch(0, 3)
         grid.setColumnStretch(1, 2)
 

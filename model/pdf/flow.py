@@ -30,6 +30,8 @@ class Block:
     title: str
     rows: tuple[Row, ...]
     header: Row | None = None
+    new_page: bool = False
+    """Start on a fresh page (a page of its own subject, such as the Lyrian property page)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,8 @@ def _start(flow: Flow, block: Block, title: str, first_row: Row | None) -> None:
 def lay_block(flow: Flow, block: Block) -> None:
     """Lay one block's rows; when the page is full, carry on under "(continued)" on the next."""
     pending = list(block.rows)
+    if block.new_page and flow.pages[-1]:
+        flow.new_page()
     _start(flow, block, block.title, pending[0] if pending else None)
     while pending:
         row = pending[0]

@@ -9,6 +9,7 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.engine.source_words import without_lines
 from rules.engine.step import Outcome, Step
 
 S = TypeVar("S")
@@ -50,7 +51,8 @@ class OpRegistry[S]:
         ) -> Callable[[Step[S], F], Outcome[S]]:
             if name in self._ops:
                 raise ValueError(f"op {name!r} registered twice")
-            summary = (func.__doc__ or "").strip().splitlines()[0] if func.__doc__ else ""
+            first = (func.__doc__ or "").strip().splitlines()[0] if func.__doc__ else ""
+            summary = without_lines(first)  # a player reads it: line numbers stay in the code
             self._ops[name] = OpSpec(name, fields, func, summary)
             return func
 

@@ -28,15 +28,19 @@ from rules.lyrian.content_base import (
     skill_name,
 )
 from rules.lyrian.content_world import (
+    HOUSE_NEEDS,
     BurdenValue,
     DamageGroup,
     DamageType,
     Errand,
     Facility,
     Hands,
+    HousePart,
+    HouseSize,
     Injury,
     InjuryTarget,
     InterludeAction,
+    MaterialKind,
     Mount,
     Protection,
     Skill,
@@ -50,6 +54,7 @@ __all__ = [
     "CONTENT_KINDS",
     "DERIVED_STATS",
     "EXPRESSION_NAMES",
+    "HOUSE_NEEDS",
     "MAIN_STATS",
     "PASSIVE_STEPS",
     "SKILL_NAMES",
@@ -70,6 +75,8 @@ __all__ = [
     "Feet",
     "Grants",
     "Hands",
+    "HousePart",
+    "HouseSize",
     "Increase",
     "Injury",
     "InjuryTarget",
@@ -77,6 +84,7 @@ __all__ = [
     "Levels",
     "LyrianClass",
     "MainStat",
+    "MaterialKind",
     "Mount",
     "Protection",
     "Race",
@@ -199,6 +207,9 @@ class LyrianClass(Entry):
     requires: Formula | None = None
     artisan: ArtisanKind | None = None
     artisan_skill: EntryId | None = None
+    gathering_kinds: list[EntryId] = Field(default_factory=list, max_length=20)
+    """A gathering class whose mastery bonus applies to these material kinds rather than its
+    skill's (Trapper: Food or Junk units, l. 1080)."""
     key_abilities: list[EntryId] = Field(default_factory=list, max_length=20)
     abilities: list[ClassStep] = Field(default_factory=list, max_length=CLASS_STEPS)
     proficiencies: list[EntryId] = Field(default_factory=list, max_length=40)
@@ -270,5 +281,7 @@ CONTENT_KINDS: dict[str, type[Entry]] = {
     "injury": Injury,
     "mount": Mount,
     "facility": Facility,
+    "material-kind": MaterialKind,
+    "house-size": HouseSize,
     "damage-type": DamageType,
 }

@@ -33,6 +33,9 @@ class Skill(Entry):
     expertise_weapon_groups: bool = False
     """Blacksmith: every weapon group is also an allowed expertise."""
     expertise_examples: list[Short] = Field(default_factory=list, max_length=40)
+    gathers: list[EntryId] = Field(default_factory=list, max_length=20)
+    """Gathering skills: the material kinds its activity gathers (the Gather action's "basic
+    material related to the activity", l. 1080)."""
 
     @model_validator(mode="after")
     def _sub_stat_for_main(self) -> Self:
@@ -143,10 +146,16 @@ class Mount(Entry):
     """A mount type and the size of the creatures that ride it; the rest is not given."""
 
     rider_size: CreatureSize
+    size: CreatureSize | None = None
+    """The animal's own size, for Stable slots (l. 1650); not given by the rulebook."""
     speed: Feet | None = None
     straight_line: bool | None = None
     riding_points: Annotated[int, Field(ge=0, le=99)] | None = None
     """Riding skill points needed to ride it without checks."""
+
+
+Clim = Annotated[int, Field(ge=0, le=1_000_000_000)]
+Units = Annotated[int, Field(ge=0, le=100_000_000)]
 
 
 class Facility(Entry):
@@ -158,6 +167,40 @@ class Facility(Entry):
     bonus_skill: EntryId | None = None
     bonus_action: EntryId | None = None
     effect: Text = ""
+    rest_doubles: Literal["hp", "mana"] | None = None
+    """The Rest action's temporary HP or Mana it doubles (Shrine: mana; Sauna: HP)."""
+    prices: Annotated[list[Clim], Field(max_length=3)] = Field(default_factory=list)
+    """Clim per level, each assuming the previous level is built (l. 1584); the rulebook's item
+    page is not included, so the shipped facilities have none: the GM's price is entered."""
+
+
+HousePart = Literal["lumber", "metal", "alchemy"]
+HOUSE_NEEDS = ("crafting-points", "lumber", "metal", "alchemy")
+"""What a house build needs, in the rulebook's order (House costs, l. 1554-1556)."""
+
+
+class MaterialKind(Entry):
+    """A kind of material (Material, l. 1192-1203): what it sells for and what a house uses it as."""
+
+    units_per_clim: Annotated[int, Field(ge=1, le=1000)] = 2
+    examples: list[Short] = Field(default_factory=list, max_length=20)
+    house_part: HousePart | None = None
+    """The house material it counts as (lumber, metal or alchemy units), if any."""
+
+
+class HouseSize(Entry):
+    """A house and plot size (Housing, l. 1546-1574): facility slots, plot cost and build costs.
+
+    A value left empty is not given by the rulebook: the player enters the GM's number."""
+
+    order: Annotated[int, Field(ge=1, le=20)]
+    """Smallest first: upgrades go to a larger order."""
+    facility_slots: Annotated[int, Field(ge=0, le=99)]
+    plot_cost: Clim | None = None
+    crafting_points: Units | None = None
+    lumber: Units | None = None
+    metal: Units | None = None
+    alchemy: Units | None = None
 
 
 class DamageGroup(StrEnum):

@@ -10,11 +10,25 @@ from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.lyrian import numbers as n
 from rules.lyrian import sheet_sections as sections
 from rules.lyrian.action_values import action_values
-from rules.lyrian.content import Skill
+from rules.lyrian.content import Facility, Skill
 from rules.lyrian.derived_stats import derived_values
 from rules.lyrian.equipment_rules import burden
 from rules.lyrian.experience import experience_values, spirit_core
 from rules.lyrian.play_rules import play_rules
+from rules.lyrian.property_crafting import (
+    crafting_values,
+    crafts_section,
+    gathering_values,
+    materials_section,
+)
+from rules.lyrian.property_housing import homes_section
+from rules.lyrian.property_mounts import (
+    animals_section,
+    mounted_speed_values,
+    mounts_section,
+    stables_section,
+)
+from rules.lyrian.property_values import property_values
 from rules.lyrian.skills_rules import skill_value
 from rules.lyrian.stat_values import stat_values
 from rules.lyrian.state import LyrianState
@@ -36,24 +50,34 @@ def pool_values(ledger: Ledger) -> dict[str, SheetValue]:
     }
 
 
-def rest_values(state: LyrianState, hp: int, mana: int) -> dict[str, SheetValue]:
-    """Rest action: +20 % HP and Mana as temporary HP and Mana when the next adventure starts."""
+def rest_values(state: LyrianState, hp: int, mana: int, content: Ruleset) -> dict[str, SheetValue]:
+    """Rest action: +20 % HP and Mana as temporary HP and Mana when the next adventure starts;
+    with a Sauna the temporary HP is doubled, with a Shrine the temporary Mana (l. 1594-1595)."""
     if not state.rest_bonus:
         return {}
     pct, src = n.REST_ACTION_PERCENT, n.REST_ACTION_SRC
-    return {
-        key: SheetValue(
-            key,
-            label,
-            base * pct // 100,
-            (Term(f"{pct} % of {base}", base * pct // 100, src),),
-            src,
-        )
-        for key, label, base in (
-            ("temporary-hp", "Temporary HP", hp),
-            ("temporary-mana", "Temporary Mana", mana),
-        )
-    }
+    out = {}
+    for key, part, label, base in (
+        ("temporary-hp", "hp", "Temporary HP", hp),
+        ("temporary-mana", "mana", "Temporary Mana", mana),
+    ):
+        gained = base * pct // 100
+        terms = [Term(f"{pct} % of {base}", gained, src)]
+        if state.rest_doubled == part:
+            terms.append(
+                Term(f"doubled by the {_doubler(content, part)}", gained, n.FACILITIES_SRC)
+            )
+        out[key] = SheetValue(key, label, sum(t.amount for t in terms), tuple(terms), src)
+    return out
+
+
+def _doubler(content: Ruleset, part: str) -> str:
+    found = [
+        f.name
+        for f in content.entries("facility")
+        if isinstance(f, Facility) and f.rest_doubles == part
+    ]
+    return " or ".join(found) or "facility"
 
 
 def skill_values(
@@ -74,10 +98,14 @@ def derive(state: LyrianState, ledger: Ledger, content: Ruleset) -> Sheet:
     numbers = {k: v.value for k, v in stats.items()}
     derived = derived_values(state, content, numbers)
     values = {**stats, **derived, **experience_values(state, ledger), **pool_values(ledger)}
-    values.update(rest_values(state, derived["hp"].value, derived["mana"].value))
+    values.update(rest_values(state, derived["hp"].value, derived["mana"].value, content))
     values["burden"] = burden(state, content)
     values.update(skill_values(state, content, numbers))
     values.update(weapon_values(state, content, numbers))
+    values.update(property_values(state, content))
+    values.update(crafting_values(state, content))
+    values.update(gathering_values(state, content))
+    values.update(mounted_speed_values(state, content))
     class_rows = sections.classes(state, content)
     lists: dict[str, object] = {
         "identity": sections.identity(state, content),
@@ -89,6 +117,14 @@ def derive(state: LyrianState, ledger: Ledger, content: Ruleset) -> Sheet:
         "injuries": sections.injuries(state, content),
         "status": ["Rooted"] if values["burden"].value > n.BURDEN_LIMIT else [],
         "session_log": list(state.log),
+        "property": {
+            "materials": materials_section(state, content),
+            "crafts": crafts_section(state, content),
+            "homes": homes_section(state, content),
+            "stables": stables_section(state, content),
+            "mounts": mounts_section(state, content),
+            "animals": animals_section(state, content),
+        },
     }
     skill_rows = lists["skills"]
     values.update(action_values(state, values, skill_rows if isinstance(skill_rows, list) else []))

@@ -3,14 +3,10 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
-
 from rules.engine.event import Event
 from rules.engine.ruleset import Ruleset
-
-Fields = Mapping[str, Any]
-Words = Callable[[Fields, Ruleset], str]
+from rules.lyrian import ops_crafting, ops_facilities, ops_housing, ops_materials, ops_mounts
+from rules.lyrian.event_words import Fields, Words
 
 
 def describe(event: Event, content: Ruleset) -> str | None:
@@ -89,3 +85,5 @@ _WORDS: dict[str, Words] = {
     "gain-clim": _amount("Gain {} Clim"),
     "spend-clim": _amount("Spend {} Clim"),
 }
+for _module in (ops_materials, ops_crafting, ops_housing, ops_facilities, ops_mounts):
+    _WORDS.update(_module.WORDS)

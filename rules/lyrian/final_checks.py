@@ -11,6 +11,7 @@ from rules.lyrian import numbers as n
 from rules.lyrian.equipment_rules import burden
 from rules.lyrian.ops_session import LOST_AFTER_CREATION
 from rules.lyrian.phases import ARC_PHASES
+from rules.lyrian.property_mounts import mount_issues
 from rules.lyrian.state import LyrianState, Phase
 
 LOSABLE = {
@@ -37,6 +38,7 @@ def final_issues(state: LyrianState, ledger: Ledger, content: Ruleset) -> list[I
                 n.BURDEN_SRC,
             )
         )
+    issues.extend(mount_issues(state, content))
     issues.extend(
         Issue(
             Severity.ERROR,

@@ -86,3 +86,33 @@ EXPERTISE_PER_POINT = 2
 SKYBOUND_CORE = 5000
 SKYBOUND_CAP_BONUS = 5
 UNCAPPED_CORE = 10000
+
+MATERIAL_SRC = src("Crafting & Gathering — Material (l. 1192-1203)")
+MATERIAL_CARRY_LIMIT = 1000
+""""A player cannot carry more than 1000 units of the same material." (l. 1203)"""
+CRAFTING_SRC = src("Crafting & Gathering — Crafting (l. 1137-1190)")
+CRAFTING_DICE = 5
+""""By default, when you initiate crafting you are give 5 "Crafting Dice", d10 dice" (l. 1153)."""
+CRAFTING_DIE = 10
+STEADY_CRAFT_ROLL = 5
+"""Steady Craft: "The crafting dice automatically is a 5." (l. 1171)"""
+GATHER_SRC = src("Interlude — Interlude Actions, Gather (l. 1080)")
+GATHER_UNITS = 600
+GATHER_MASTERED_TIMES = 2
+GATHERING_SRC = src("Crafting & Gathering — Gathering (l. 1205-1305)")
+STRIKE_DICE = 5
+""""When you start gathering you receive 5 strike dice" (l. 1272)."""
+HOUSING_SRC = src("Housing — Land and Property (l. 1546-1564)")
+UPGRADE_SRC = src("Housing — Upgrading a house (l. 1568-1574)")
+UPGRADE_PERCENT = 125
+"""Upgrades: "the difference in material cost x 125%" and crafting points likewise (l. 1574)."""
+FACILITIES_SRC = src("Housing — Facilities (l. 1576-1650)")
+FACILITY_MAX_LEVEL = 3
+FACILITY_LEVEL_SIZES = {2: 2, 3: 3}
+"""Facility level → the smallest house order it fits: "a house must be at least small size to fit a
+level 2 facility and at least medium size to fit a level 3 one" (l. 1580)."""
+MOUNTS_SRC = src("Mounted Combat — Types of mounts (l. 855-872)")
+THROWN_OFF_DC = 25
+"""A rider short of a mount's Riding requirement checks "at the end of each turn against DC25 or be
+thrown off" (l. 868)."""
+ANIMALS_SRC = src("Interlude — Raising Animals (l. 1111-1133)")

@@ -11,6 +11,7 @@ from rules.engine.step import Applied, Outcome, Step
 from rules.lyrian import numbers as n
 from rules.lyrian.class_progress import owned_abilities
 from rules.lyrian.content import Ability, Errand, InterludeAction
+from rules.lyrian.facility_effects import action_facility, errand_facility
 from rules.lyrian.interlude_effects import (
     CLASS_ACTION,
     action_requirement,
@@ -26,21 +27,28 @@ Step_ = Step[LyrianState]
 
 
 class TakeAction(OpFields):
-    """Fields of `interlude-action`: `class` for Learn Class, `injury` for Recover, `ability` for a class action."""
+    """Fields of `interlude-action`: `class` for Learn Class, `injury` for Recover, `ability` for a
+    class action; `facility` (a home's name) for a facility that helps the action (Shrine or Sauna
+    for Rest, Dojo for Mentor Class, Appraiser's Workshop for Appraise Item), `facility_id` when
+    the home has two that do."""
 
     action: str
     class_: str | None = Field(default=None, alias="class")
     injury: str | None = None
     ability: str | None = None
     refund: Refund = "auto"
+    facility: str | None = None
+    facility_id: str | None = None
 
 
 class RunErrand(OpFields):
-    """Fields of `errand`: `class` when it learns one, `injury` when it treats one."""
+    """Fields of `errand`: `class` when it learns one, `injury` when it treats one, `facility` (a
+    home's name) when it uses one of your homes' facilities (Infirmary, Appraiser's Workshop)."""
 
     errand: str
     class_: str | None = Field(default=None, alias="class")
     injury: str | None = None
+    facility: str | None = None
 
 
 def _ip_cost(step: Step_, action: InterludeAction, ability_id: str | None) -> tuple[int, str]:
@@ -55,9 +63,10 @@ def _ip_cost(step: Step_, action: InterludeAction, ability_id: str | None) -> tu
     return ability.ip_cost, ""
 
 
-def _line(step: Step_, name: str) -> str:
+def _line(step: Step_, name: str, effect: str = "") -> str:
     note = f": {step.event.note}" if step.event.note else ""
-    return f"arc {step.state.arc}: {name}{note}"
+    effect = f" ({effect})" if effect else ""
+    return f"arc {step.state.arc}: {name}{effect}{note}"
 
 
 @OPS.op("interlude-action", TakeAction)
@@ -78,9 +87,16 @@ def interlude_action(step: Step_, f: TakeAction) -> Outcome[LyrianState]:
         return step.refuse(
             check.reason or problem or effect_problem, check.source or n.INTERLUDE_SRC
         )
+    used = ""
+    if f.facility is not None:
+        state, used, problem = action_facility(
+            state, step.content, action, f.facility, f.facility_id
+        )
+        if problem:
+            return step.refuse(problem, n.FACILITIES_SRC)
     if cost:
         entries.append(step.debit("ip", cost, action.name))
-    return step.done(state.logged(_line(step, action.name)), *entries)
+    return step.done(state.logged(_line(step, action.name, used)), *entries)
 
 
 def _errand_cost(step: Step_, name: str) -> tuple[str, str]:
@@ -100,6 +116,11 @@ def errand(step: Step_, f: RunErrand) -> Outcome[LyrianState]:
         return step.refuse(check.reason, check.source)
     pool, label = _errand_cost(step, entry.name)
     cost = step.debit(pool, n.ERRAND_COST, label)
+    state, used = step.state, ""
+    if f.facility is not None:
+        state, used, problem = errand_facility(state, step.content, entry, f.facility)
+        if problem:
+            return step.refuse(problem, n.FACILITIES_SRC)
     if entry.learns_class:
         if f.class_ is None:
             return step.refuse(f"{entry.name} names the class to learn ('class').", n.ERRANDS_SRC)
@@ -107,10 +128,9 @@ def errand(step: Step_, f: RunErrand) -> Outcome[LyrianState]:
         if not isinstance(outcome, Applied):
             return outcome
         return step.done(outcome.state.logged(_line(step, entry.name)), *outcome.entries, cost)
-    state = step.state
     if entry.removes_injury:
         found, problem = which_injury(state, f.injury)
         if found is None:
             return step.refuse(problem, n.ERRANDS_SRC)
         state = state.without_injury(found)
-    return step.done(state.logged(_line(step, entry.name)), cost)
+    return step.done(state.logged(_line(step, entry.name, used)), cost)

@@ -111,7 +111,14 @@ def start_interlude(step: Step_, f: NoFields) -> Outcome[LyrianState]:
     problem = _arc_phase(step, "An interlude starts")
     if problem:
         return step.refuse(problem, n.IP_GUIDE_SRC)
-    return step.done(evolve(step.state, phase=Phase.INTERLUDE, rest_bonus=False))
+    state = evolve(
+        step.state,
+        phase=Phase.INTERLUDE,
+        rest_bonus=False,
+        rest_doubled=None,
+        facility_uses=frozen(),
+    )
+    return step.done(state)
 
 
 @OPS.op("grant-ip", GrantIp)

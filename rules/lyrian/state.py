@@ -45,6 +45,89 @@ class Weapon:
 
 
 @dataclass(frozen=True, slots=True)
+class Craft:
+    """A craft begun with the Crafting interlude action (Crafting & Gathering, l. 1137-1190).
+
+    Its materials are paid when it begins; it ends crafted (the item is the character's) or
+    failed (the materials are lost)."""
+
+    item: str
+    skill: str
+    """The artisan skill it is crafted with (content id)."""
+    expertise: str | None
+    crafting_hp: int
+    """The item's crafting HP: the crafting points it needs (the item's own number)."""
+    materials: Mapping[str, int]
+    """`kind/Type` → units paid to begin it."""
+    bonus: int
+    """The crafting bonus when it began: skill + expertise + facility bonus + modifier."""
+    facility: str | None = None
+    """`home/facility-id` of the workshop used, if any."""
+    modifier: int = 0
+    weapon_group: str | None = None
+    hands: str | None = None
+    """A weapon craft: it joins the weapons when crafted."""
+    status: str = "open"
+    """`open`, `crafted` or `failed`."""
+    points: int | None = None
+    """The crafting points reached (recorded when it ends)."""
+    mods: tuple[str, ...] = ()
+    mod_points: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Home:
+    """Land owned and the house on it (Housing, l. 1542-1574): finished size, any build in
+    progress, the stored progress, and its facilities by level."""
+
+    name: str
+    plot: str
+    """The size of the land owned (house-size id): the largest house it holds."""
+    size: str | None = None
+    """The finished house's size; None until the first build is finished."""
+    building: str | None = None
+    """The size being built (a new house or an upgrade); None when nothing is being built."""
+    need: Mapping[str, int] = field(default_factory=frozen)
+    """What the build in progress needs: `crafting-points`, `lumber`, `metal`, `alchemy`."""
+    done: Mapping[str, int] = field(default_factory=frozen)
+    """The progress stored so far, same keys (a house craft cannot fail, l. 1554)."""
+    entered: tuple[str, ...] = ()
+    """The numbers of this home the player entered because the rulebook gives none (the GM's)."""
+    facilities: Mapping[str, int] = field(default_factory=frozen)
+    """Facility id → level (1-3)."""
+
+
+@dataclass(frozen=True, slots=True)
+class OwnedMount:
+    """A mount the character owns (Mounted Combat, l. 811-872)."""
+
+    name: str
+    mount: str
+    """The mount type (content id)."""
+    riding_points: int | None = None
+    """Riding skill points it needs (the GM's value when the mount's entry gives none)."""
+    speed: int | None = None
+    """Mounted speed in feet (the GM's value when the mount's entry gives none)."""
+    stable: str | None = None
+    """The home whose Stable keeps it; None: it is with the character."""
+
+
+@dataclass(frozen=True, slots=True)
+class Animal:
+    """An egg or young animal being raised into a mount (Raising Animals, l. 1111-1133)."""
+
+    name: str
+    becomes: str
+    """The mount type it will be (content id)."""
+    stage: str
+    """`egg`, `young` (hatched or found young), `grown` (given a Growth potion)."""
+    stable: str
+    """The home whose Stable it is raised in."""
+    attempts: int = 0
+    """IP spent at its current stage (some eggs take several, l. 1123)."""
+
+
+@dataclass(frozen=True, slots=True)
 class LyrianState:
     """Everything the events have decided so far; derived values are computed from this."""
 
@@ -72,6 +155,9 @@ class LyrianState:
     items: Mapping[str, int] = field(default_factory=frozen)
     injuries: tuple[str, ...] = ()
     rest_bonus: bool = False
+    rest_doubled: str | None = None
+    """`hp` or `mana`: the Rest action was taken with a Sauna or a Shrine, which doubles that
+    temporary value (Housing — Facilities, l. 1594-1595)."""
     expired: Mapping[str, int] = field(default_factory=frozen)
     """Pool → the unspent points lost when the current arc started (IP, EP; breakthrough EXP)."""
     arc_started_at: int | None = None
@@ -87,6 +173,14 @@ class LyrianState:
     """Whether that run of injuries already has one from being downed (l. 997-999)."""
     log: tuple[str, ...] = ()
     """Interlude actions and errands as recorded lines (notes for the ones with no numbers)."""
+    materials: Mapping[str, int] = field(default_factory=frozen)
+    """`kind/Type` → units carried (Material, l. 1192-1203): `ore/Dark Iron` → 500."""
+    crafts: tuple[Craft, ...] = ()
+    homes: tuple[Home, ...] = ()
+    facility_uses: Mapping[str, int] = field(default_factory=frozen)
+    """`home/facility-id` → uses taken this interlude phase (l. 1582); reset when one starts."""
+    mounts: tuple[OwnedMount, ...] = ()
+    animals: tuple[Animal, ...] = ()
 
     def with_class_step(self, class_id: str, learned: int) -> LyrianState:
         """A copy with a class at a number of learned abilities."""

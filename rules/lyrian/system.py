@@ -13,10 +13,15 @@ from rules.engine.system import Pool, System
 from rules.lyrian import numbers as n
 from rules.lyrian import (  # noqa: F401  (registers ops)
     ops_classes,
+    ops_crafting,
     ops_creation,
     ops_equipment,
+    ops_facilities,
+    ops_housing,
     ops_injuries,
     ops_interlude,
+    ops_materials,
+    ops_mounts,
     ops_session,
     ops_skills,
 )

@@ -13,6 +13,7 @@ from model.pdf.fonts import CONDENSED, CONDENSED_BOLD, SANS, SANS_BOLD
 from model.pdf.lyrian import values as lyrian_values
 from model.pdf.lyrian.blocks import breakthrough_block, class_block
 from model.pdf.lyrian.gear import equipment_block, injuries_block, skills_block
+from model.pdf.lyrian.property import property_blocks
 from model.pdf.page_parts import FOOTER, draw_identity, draw_notes, draw_pages
 from model.pdf.sections import section_dict, section_list
 from model.pdf.sheet_meta import SheetMeta
@@ -48,6 +49,7 @@ def blocks(build: Build[Any], width: float) -> list[Block]:
         skills_block(build, width),
         equipment_block(build, width),
         injuries_block(build, width),
+        *property_blocks(build, width),
     ]
 
 

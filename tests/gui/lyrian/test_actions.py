@@ -16,23 +16,12 @@ from tests.gui.lyrian import test_window as created
 @pytest.fixture
 def window(context: AppContext, qtbot: Any) -> LyrianWindow:
     """A character made in the wizard (example classes on), opened in its window, arc 1 started."""
-    created.add_examples(context)
-    wizard = created.make_wizard(context, qtbot)
-    ids: list[str] = []
-    wizard.created.connect(ids.append)
-    created.create(wizard)
-    wizard.accept()
-    opened = context.open_character(ids[0])
-    assert isinstance(opened, LyrianWindow)
-    qtbot.addWidget(opened)
+    opened = created.opened_character(context, qtbot)
     assert opened.session_view.run("arc")
     return opened
 
 
-def _choose(combo: Any, data: str) -> None:
-    index = combo.findData(data)
-    assert index >= 0, data
-    combo.setCurrentIndex(index)
+_choose = created.choose
 
 
 def _injuries(window: LyrianWindow) -> str:

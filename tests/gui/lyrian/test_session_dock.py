@@ -38,15 +38,7 @@ from tests.gui.lyrian import test_window as created
 @pytest.fixture
 def window(context: AppContext, qtbot: Any) -> LyrianWindow:
     """A character made in the wizard (example classes on), opened in creation, shown."""
-    created.add_examples(context)
-    wizard = created.make_wizard(context, qtbot)
-    ids: list[str] = []
-    wizard.created.connect(ids.append)
-    created.create(wizard)
-    wizard.accept()
-    opened = context.open_character(ids[0])
-    assert isinstance(opened, LyrianWindow)
-    qtbot.addWidget(opened)
+    opened = created.opened_character(context, qtbot)
     opened.resize(1500, 950)
     opened.show()
     qtbot.waitExposed(opened)

@@ -63,6 +63,27 @@ def create(wizard: LyrianWizard) -> None:
     assert wizard.button(QWizard.WizardButton.FinishButton).isEnabled()
 
 
+def opened_character(context: AppContext, qtbot: Any) -> LyrianWindow:
+    """A character made in the wizard (example classes on), opened in its window."""
+    add_examples(context)
+    wizard = make_wizard(context, qtbot)
+    ids: list[str] = []
+    wizard.created.connect(ids.append)
+    create(wizard)
+    wizard.accept()
+    opened = context.open_character(ids[0])
+    assert isinstance(opened, LyrianWindow)
+    qtbot.addWidget(opened)
+    return opened
+
+
+def choose(combo: Any, data: str) -> None:
+    """Choose the row of a combo holding `data` (which must be there)."""
+    index = combo.findData(data)
+    assert index >= 0, data
+    combo.setCurrentIndex(index)
+
+
 def test_stats_page_cannot_make_an_invalid_array(context: AppContext, qtbot: Any) -> None:
     """Random picks: every list offers only unused values; the event exists only when complete."""
     wizard = make_wizard(context, qtbot)
@@ -152,10 +173,7 @@ def test_models(context: AppContext, qtbot: Any, qtmodeltester: Any) -> None:
     qtmodeltester.check(window.history.ledger)
 
 
-def _choose(combo: Any, data: str) -> None:
-    index = combo.findData(data)
-    assert index >= 0
-    combo.setCurrentIndex(index)
+_choose = choose
 
 
 def _ledger_notes(window: LyrianWindow, pool: str) -> list[str]:
