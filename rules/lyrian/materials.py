@@ -33,8 +33,8 @@ def material_words(content: Ruleset, key: str) -> str:
 def kind_problem(content: Ruleset, kind: str, material: str) -> str:
     """Why a kind and exact material cannot be named ('' when they can)."""
     if content.typed("material-kind", kind, MaterialKind) is None:
-        names = ", ".join(e.name for e in content.entries("material-kind"))
-        return f"There is no material kind '{kind}' (the kinds are: {names})."
+        names = ", ".join(f"{e.id} ({e.name})" for e in content.entries("material-kind"))
+        return f"There is no material kind '{kind}'; the kinds are {names}."
     if not material.strip() or SEPARATOR in material:
         return "Name the exact material (for example Dark Iron), without a '/'."
     return ""
