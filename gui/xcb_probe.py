@@ -8,7 +8,6 @@ parameter), and it runs only when the app window is about to open, never for a s
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 from collections.abc import Callable, Mapping
@@ -64,8 +63,15 @@ def missing_libraries(load: Loader) -> list[tuple[str, str, str]]:
     return missing
 
 
+def _load_library(name: str) -> object:
+    """Load a shared library by name (ctypes is imported only when X11 is used)."""
+    import ctypes
+
+    return ctypes.CDLL(name)
+
+
 def xcb_problem(
-    environ: Mapping[str, str], load: Loader = ctypes.CDLL, platform: str = sys.platform
+    environ: Mapping[str, str], load: Loader = _load_library, platform: str = sys.platform
 ) -> str | None:
     """The message to print when the xcb plugin cannot load, or None (also when xcb is not used)."""
     if not uses_xcb(environ, platform):
@@ -87,7 +93,7 @@ def xcb_problem(
     return "\n".join(lines)
 
 
-def check_xcb(environ: Mapping[str, str] | None = None, load: Loader = ctypes.CDLL) -> int | None:
+def check_xcb(environ: Mapping[str, str] | None = None, load: Loader = _load_library) -> int | None:
     """Print the problem on stderr and return the exit code 2, or None when Qt can start."""
     problem = xcb_problem(os.environ if environ is None else environ, load)
     if problem is None:

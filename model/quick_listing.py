@@ -14,13 +14,12 @@ import sqlite3
 from collections.abc import Callable
 from contextlib import closing
 from datetime import UTC, datetime
-from functools import partial
 from pathlib import Path
 from typing import Any, NamedTuple
 from urllib.parse import urlsplit
 
 from model.identifiers import CampaignId
-from model.records import CampaignRecord, CharacterRecord, summary_record
+from model.records import CampaignRecord, CharacterRecord, summary_records
 from model.schema_revisions import head_revision
 
 Document = dict[str, Any]
@@ -80,17 +79,10 @@ def _listing(
     stored = [row[0] for row in connection.execute("SELECT version_num FROM alembic_version")]
     if stored != [head_revision()]:
         return None
-    characters = [_character(row, load_document) for row in connection.execute(_CHARACTERS)]
+    characters = summary_records(connection.execute(_CHARACTERS), _utc, load_document)
     campaigns = [_campaign(row) for row in connection.execute(_CAMPAIGNS)]
     campaigns.sort(key=lambda record: (record.name.casefold(), record.id))
     return QuickListing(characters, campaigns)
-
-
-def _character(row: tuple[Any, ...], load_document: Callable[[str], Document]) -> CharacterRecord:
-    """A summary record, as the library builds it from the same columns."""
-    character_id, name, system, ruleset, campaign, version, created, updated, _trash, *rest = row
-    values = (character_id, name, system, ruleset, campaign, version, _utc(created), _utc(updated))
-    return summary_record((*values, None, *rest), partial(load_document, character_id))
 
 
 def _campaign(row: tuple[Any, ...]) -> CampaignRecord:

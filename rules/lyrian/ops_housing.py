@@ -125,7 +125,8 @@ def buy_plot(step: Step_, f: BuyPlot) -> Outcome[LyrianState]:
         return step.refuse(problem, n.HOUSING_SRC)
     price = entry.plot_cost if f.price is None else f.price
     entered = (PLOT_COST,) if entry.plot_cost is None else ()
-    home = Home(name=f.name.strip(), plot=entry.id, entered=entered)
+    gm_price = price if entry.plot_cost is None else None
+    home = Home(name=f.name.strip(), plot=entry.id, entered=entered, land_price=gm_price)
     where = f" ({f.place.strip()})" if f.place.strip() else ""
     text = f"Bought a {entry.name} plot, {home.name}{where}, for {price or 0:,} Clim"
     state = with_home(step.state, home).logged(log_line(step, text))
@@ -239,6 +240,7 @@ def upgrade_house(step: Step_, f: UpgradeHouse) -> Outcome[LyrianState]:
         need=frozen(need),
         done=frozen(),
         entered=_entered(home, entered, price_entered),
+        land_price=land if price_entered else home.land_price,
     )
     text = f"Began upgrading {home.name} from {old.name} to {new.name} (land {land:,} Clim)"
     state = with_home(step.state, finished(upgraded)).logged(log_line(step, text))

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rules.engine.ruleset import Ruleset
 from rules.lyrian.content import HOUSE_NEEDS, Facility
 from rules.lyrian.homes import level_value, size_entry, use_key, uses_per_interlude
-from rules.lyrian.house_build import PART_WORDS
+from rules.lyrian.house_build import PART_WORDS, PLOT_COST
 from rules.lyrian.state import Home, LyrianState
 
 Row = dict[str, object]
@@ -50,7 +50,7 @@ def _facility_row(state: LyrianState, content: Ruleset, home: Home, fid: str, le
 def _entered(home: Home) -> list[Row]:
     out: list[Row] = []
     for part in home.entered:
-        value = home.need.get(part)
+        value = home.land_price if part == PLOT_COST else home.need.get(part)
         out.append({"part": part, "name": PART_WORDS.get(part, part), "value": value})
     return out
 

@@ -93,6 +93,8 @@ class Home:
     """The progress stored so far, same keys (a house craft cannot fail, l. 1554)."""
     entered: tuple[str, ...] = ()
     """The numbers of this home the player entered because the rulebook gives none (the GM's)."""
+    land_price: int | None = None
+    """The GM's price for the land, when the rulebook gives no plot cost (the latest paid)."""
     facilities: Mapping[str, int] = field(default_factory=frozen)
     """Facility id → level (1-3)."""
 

@@ -81,3 +81,16 @@ def test_headless_cli_never_imports_the_probe() -> None:
     )
     done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_ctypes_is_loaded_only_to_probe_x11() -> None:
+    # The probe's ctypes is not needed for the first paint off X11 (offscreen, Wayland, macOS,
+    # Windows): starting the app imports it only when the xcb libraries are probed.
+    import subprocess
+    import sys
+
+    code = "import sys, gui.app; print('ctypes' in sys.modules)"
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True, timeout=60
+    )
+    assert done.stdout.strip() == "False"

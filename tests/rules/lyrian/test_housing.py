@@ -37,7 +37,7 @@ def test_plot_with_no_cost_needs_the_gms_price() -> None:
     bought = build(*start(clim=0), ev("buy-plot", name="Keep", size="medium", price=2000))
     assert values(bought, "clim") == (1000,)
     assert homes_section(bought.state, shipped())[0]["entered"] == [
-        {"part": "plot-cost", "name": "plot cost", "value": None}
+        {"part": "plot-cost", "name": "plot cost", "value": 2000}
     ]
 
 

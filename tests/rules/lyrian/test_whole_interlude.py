@@ -137,3 +137,10 @@ def test_refused_on_the_way() -> None:
     assert errors(heavy)[0].startswith(
         "A player cannot carry more than 1,000 units of the same material"
     )
+
+
+def test_the_gms_land_price_is_shown_as_the_gms() -> None:
+    # l. 1550: the PLOT COSTS table is empty, so a medium plot's price is the GM's (5000 entered);
+    # l. 1572: a small plot's 7000 is the rulebook's and is not listed as the GM's
+    home = whole().sheet.sections["property"]["homes"][0]  # type: ignore[index]
+    assert {"part": "plot-cost", "name": "plot cost", "value": 5000} in home["entered"]
