@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from rules.engine.evolve import evolve
 from rules.engine.ruleset import Ruleset
 from rules.lyrian.content import Facility, HouseSize
 from rules.lyrian.state import Home, LyrianState, bumped
@@ -23,7 +22,7 @@ def with_home(state: LyrianState, home: Home) -> LyrianState:
         if len(homes) == len(state.homes)
         else [home if h.name.casefold() == home.name.casefold() else h for h in state.homes]
     )
-    return evolve(state, homes=tuple(kept))
+    return state.with_owned(homes=tuple(kept))
 
 
 def size_entry(content: Ruleset, size: str | None) -> HouseSize | None:
@@ -92,7 +91,7 @@ def take_use(
             (f"{home.name}'s {name} has no use left this interlude ({per} per interlude phase)."),
         )
     key = use_key(home.name, facility)
-    return evolve(state, facility_uses=bumped(state.facility_uses, key, 1)), home, ""
+    return state.with_owned(facility_uses=bumped(state.facility_uses, key, 1)), home, ""
 
 
 def owned_facilities(state: LyrianState, facility: str) -> list[Home]:

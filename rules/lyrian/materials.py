@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-from rules.engine.evolve import evolve
 from rules.engine.ruleset import Ruleset
 from rules.lyrian import numbers as n
 from rules.lyrian.class_progress import class_of, mastered_of_kind
@@ -54,7 +53,7 @@ def gain(content: Ruleset, state: LyrianState, key: str, units: int) -> tuple[Ly
             f"material: {material_words(content, key)} would be {have + units:,} "
             f"(carrying {have:,})."
         )
-    return evolve(state, materials=bumped(state.materials, key, units)), ""
+    return state.with_owned(materials=bumped(state.materials, key, units)), ""
 
 
 def spend(content: Ruleset, state: LyrianState, key: str, units: int) -> tuple[LyrianState, str]:
@@ -65,7 +64,7 @@ def spend(content: Ruleset, state: LyrianState, key: str, units: int) -> tuple[L
             f"Not enough {material_words(content, key)}: this needs {units:,} units, "
             f"you carry {have:,}."
         )
-    return evolve(state, materials=bumped(state.materials, key, -units)), ""
+    return state.with_owned(materials=bumped(state.materials, key, -units)), ""
 
 
 def spend_all(

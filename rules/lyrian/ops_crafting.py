@@ -156,7 +156,7 @@ def start_craft(step: Step_, f: StartCraft) -> Outcome[LyrianState]:
         weapon_group=f.weapon_group,
         hands=hands,
     )
-    state = replace(state, crafts=(*state.crafts, craft))
+    state = state.with_owned(crafts=(*state.crafts, craft))
     line = f"{action.name}: began {f.item} ({bonus.breakdown()})"
     cost = state.unpriced_action_ip if action.ip_cost is None else action.ip_cost
     debits = (step.debit("ip", cost, f"{action.name}: {f.item}"),) if cost else ()
@@ -206,7 +206,7 @@ def finish_craft(step: Step_, f: FinishCraft) -> Outcome[LyrianState]:
         materials[key] = materials.get(key, 0) + units
     ended = _ended(craft, f, materials)
     crafts = tuple(ended if c is craft else c for c in state.crafts)
-    state = replace(state, crafts=crafts)
+    state = state.with_owned(crafts=crafts)
     if ended.status == "crafted" and ended.weapon_group and ended.hands:
         state = replace(
             state, weapons=(*state.weapons, Weapon(ended.item, ended.weapon_group, ended.hands))

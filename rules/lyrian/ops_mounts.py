@@ -139,7 +139,7 @@ def gain_mount(step: Step_, f: GainMount) -> Outcome[LyrianState]:
             return step.refuse(why, n.FACILITIES_SRC)
         stable = home.name
     owned = OwnedMount(name, entry.id, f.riding_points, f.speed, stable)
-    state = replace(step.state, mounts=(*step.state.mounts, owned))
+    state = step.state.with_owned(mounts=(*step.state.mounts, owned))
     paid = (step.debit("clim", f.price, f"{entry.name} {name}"),) if f.price else ()
     return step.done(state.logged(_line(step, f"Gained the {entry.name} {name}")), *paid)
 
@@ -163,7 +163,7 @@ def stable_mount(step: Step_, f: StableMount) -> Outcome[LyrianState]:
     moved = replace(owned, stable=stable)
     mounts = tuple(moved if m is owned else m for m in step.state.mounts)
     text = f"Left {owned.name} in {stable}'s Stable" if stable else f"Took {owned.name} along"
-    return step.done(replace(step.state, mounts=mounts).logged(_line(step, text)))
+    return step.done(step.state.with_owned(mounts=mounts).logged(_line(step, text)))
 
 
 @OPS.op("lose-mount", LoseMount)
@@ -174,7 +174,7 @@ def lose_mount(step: Step_, f: LoseMount) -> Outcome[LyrianState]:
         return step.refuse(f"You have no mount named '{f.name}'.", n.MOUNTS_SRC)
     mounts = tuple(m for m in step.state.mounts if m is not owned)
     text = f"Lost {owned.name}"
-    return step.done(replace(step.state, mounts=mounts).logged(_line(step, text)))
+    return step.done(step.state.with_owned(mounts=mounts).logged(_line(step, text)))
 
 
 @OPS.op("gain-animal", GainAnimal)
@@ -194,7 +194,7 @@ def gain_animal(step: Step_, f: GainAnimal) -> Outcome[LyrianState]:
     if home is None:
         return step.refuse(f"{why} Raising an animal needs a Stable.", n.ANIMALS_SRC)
     animal = Animal(name, entry.id, f.stage, home.name)
-    state = replace(step.state, animals=(*step.state.animals, animal))
+    state = step.state.with_owned(animals=(*step.state.animals, animal))
     what = f"{entry.name} egg" if f.stage == "egg" else f"{f.stage} {entry.name}"
     text = f"Found {name}, {with_article(what)}"
     return step.done(state.logged(_line(step, text)))
@@ -233,7 +233,7 @@ def _raising(
 
 def _with_animal(state: LyrianState, old: Animal, new: Animal | None) -> LyrianState:
     kept = (new if a is old else a for a in state.animals)
-    return replace(state, animals=tuple(a for a in kept if a is not None))
+    return state.with_owned(animals=tuple(a for a in kept if a is not None))
 
 
 def _paid(entry: Entry | None) -> tuple[Entry, ...]:
@@ -280,7 +280,7 @@ def train_animal(step: Step_, f: TrainAnimal) -> Outcome[LyrianState]:
         return step.done(state.logged(_line(step, text)), *_paid(paid))
     mount = OwnedMount(animal.name, animal.becomes, stable=animal.stable)
     state = _with_animal(step.state, animal, None)
-    state = replace(state, mounts=(*state.mounts, mount))
+    state = state.with_owned(mounts=(*state.mounts, mount))
     kind = mount_name(step.content, animal.becomes)
     text = f"{animal.name} is trained: a {kind} you can ride"
     return step.done(state.logged(_line(step, text)), *_paid(paid))

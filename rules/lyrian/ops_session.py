@@ -111,13 +111,9 @@ def start_interlude(step: Step_, f: NoFields) -> Outcome[LyrianState]:
     problem = _arc_phase(step, "An interlude starts")
     if problem:
         return step.refuse(problem, n.IP_GUIDE_SRC)
-    state = evolve(
-        step.state,
-        phase=Phase.INTERLUDE,
-        rest_bonus=False,
-        rest_doubled=None,
-        facility_uses=frozen(),
-    )
+    state = evolve(step.state, phase=Phase.INTERLUDE, rest_bonus=False, rest_doubled=None)
+    if state.facility_uses:
+        state = state.with_owned(facility_uses=frozen())
     return step.done(state)
 
 

@@ -130,6 +130,24 @@ class Animal:
 
 
 @dataclass(frozen=True, slots=True)
+class Owned:
+    """What a character owns and makes between adventures (Crafting & Gathering, Housing,
+    Mounted Combat, Raising Animals)."""
+
+    materials: Mapping[str, int] = field(default_factory=frozen)
+    """`kind/Type` → units carried (Material, l. 1192-1203): `ore/Dark Iron` → 500."""
+    crafts: tuple[Craft, ...] = ()
+    homes: tuple[Home, ...] = ()
+    facility_uses: Mapping[str, int] = field(default_factory=frozen)
+    """`home/facility-id` → uses taken this interlude phase (l. 1582); reset when one starts."""
+    mounts: tuple[OwnedMount, ...] = ()
+    animals: tuple[Animal, ...] = ()
+
+
+NOTHING_OWNED = Owned()
+
+
+@dataclass(frozen=True, slots=True)
 class LyrianState:
     """Everything the events have decided so far; derived values are computed from this."""
 
@@ -175,14 +193,43 @@ class LyrianState:
     """Whether that run of injuries already has one from being downed (l. 997-999)."""
     log: tuple[str, ...] = ()
     """Interlude actions and errands as recorded lines (notes for the ones with no numbers)."""
-    materials: Mapping[str, int] = field(default_factory=frozen)
-    """`kind/Type` → units carried (Material, l. 1192-1203): `ore/Dark Iron` → 500."""
-    crafts: tuple[Craft, ...] = ()
-    homes: tuple[Home, ...] = ()
-    facility_uses: Mapping[str, int] = field(default_factory=frozen)
-    """`home/facility-id` → uses taken this interlude phase (l. 1582); reset when one starts."""
-    mounts: tuple[OwnedMount, ...] = ()
-    animals: tuple[Animal, ...] = ()
+    owned: Owned = field(default_factory=lambda: NOTHING_OWNED)
+    """Materials, crafts, homes, mounts and animals: one field, so the many events that change
+    none of it copy one value, not six (read through the properties below)."""
+
+    @property
+    def materials(self) -> Mapping[str, int]:
+        """Units carried by `kind/Type`."""
+        return self.owned.materials
+
+    @property
+    def crafts(self) -> tuple[Craft, ...]:
+        """The crafts begun, in order."""
+        return self.owned.crafts
+
+    @property
+    def homes(self) -> tuple[Home, ...]:
+        """The homes, in the order bought."""
+        return self.owned.homes
+
+    @property
+    def facility_uses(self) -> Mapping[str, int]:
+        """Uses taken this interlude, by `home/facility-id`."""
+        return self.owned.facility_uses
+
+    @property
+    def mounts(self) -> tuple[OwnedMount, ...]:
+        """The mounts owned."""
+        return self.owned.mounts
+
+    @property
+    def animals(self) -> tuple[Animal, ...]:
+        """The eggs and young animals being raised."""
+        return self.owned.animals
+
+    def with_owned(self, **changes: object) -> LyrianState:
+        """A copy with some of what the character owns changed (`materials=…`, `homes=…`)."""
+        return evolve(self, owned=evolve(self.owned, **changes))
 
     def with_class_step(self, class_id: str, learned: int) -> LyrianState:
         """A copy with a class at a number of learned abilities."""

@@ -280,7 +280,6 @@ def _property(state: Any, rules: Any) -> dict[str, Any]:
 
 
 def test_the_sheet_shows_mounts_animals_and_materials_and_nothing_when_none(qtbot: Any) -> None:
-    from dataclasses import replace
 
     from gui.lyrian.sheet_view import LyrianSheetView
     from rules.lyrian.state import Animal, OwnedMount, frozen
@@ -293,8 +292,7 @@ def test_the_sheet_shows_mounts_animals_and_materials_and_nothing_when_none(qtbo
     sheet.show_build("Ashe", build)
     for key in ("materials", "crafts", "homes", "mounts", "animals"):
         assert sheet.section_texts(key) == [], key  # owns nothing: no property boxes at all
-    state = replace(
-        mount_steps.state(mount_steps.home()),
+    state = mount_steps.state(mount_steps.home()).with_owned(
         mounts=(OwnedMount("Thunder", "horse", riding_points=3, speed=60),),
         animals=(Animal("Ember", "wyvern", "egg", "Riverside"),),
         materials=frozen({"ore/Dark Iron": 500}),

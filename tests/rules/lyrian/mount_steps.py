@@ -12,7 +12,7 @@ from rules.engine.ruleset import Ruleset
 from rules.engine.step import Applied, Refused, Step
 from rules.lyrian.content import Mount, Race
 from rules.lyrian.op_table import OPS
-from rules.lyrian.state import Home, LyrianState, Phase, frozen
+from rules.lyrian.state import Home, LyrianState, Owned, Phase, frozen
 from tests.rules.lyrian.builders import shipped
 
 SRC = {"book": "test"}
@@ -25,8 +25,11 @@ def home(name: str = "Riverside", size: str = "medium", stable: int = 1) -> Home
 
 
 def state(*homes: Home, phase: Phase = Phase.INTERLUDE, **fields: Any) -> LyrianState:
-    """A started Human in a phase with homes."""
-    return LyrianState(phase=phase, started=True, race="human", homes=homes, **fields)
+    """A started Human in a phase with homes (what it owns goes to `owned`, the rest as given)."""
+    owned = {k: fields.pop(k) for k in list(fields) if k in Owned.__dataclass_fields__}
+    return LyrianState(
+        phase=phase, started=True, race="human", owned=Owned(homes=homes, **owned), **fields
+    )
 
 
 def content(*mounts: dict[str, Any], race_size: str | None = None) -> Ruleset:

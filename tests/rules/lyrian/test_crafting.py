@@ -4,7 +4,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from rules.engine.build import Build
@@ -154,7 +153,7 @@ def test_crafted_weapon_hands() -> None:
 def _workshop_step(facility: str, level: int) -> tuple[Step[LyrianState], StartCraft]:
     base = build(*carpenter())
     home = Home("Riverside", plot="small", size="small", facilities={facility: level})
-    state = replace(base.state, homes=(home,))
+    state = base.state.with_owned(homes=(home,))
     fields: dict[str, Any] = {
         "item": "Bow",
         "skill": "carpenter",
