@@ -79,7 +79,7 @@ class HereticsSheetView(SheetPage):
         self._show_values(build.sheet.values)
         self._show_sections(dict(build.sheet.sections), build.sheet.values)
         self._fit_height()
-        QTimer.singleShot(0, self._fit_height)  # once the new boxes are shown and sized
+        QTimer.singleShot(0, self, self._fit_height)  # once shown and sized (not if closed first)
 
     def _show_portrait(self, portrait: bytes | None) -> None:
         pixmap = QPixmap()

@@ -187,7 +187,7 @@ class EquipmentPanel(StepPanel):
         self._hands_allowed(build)
         self.refresh_steps()
         self._fit_height()
-        QTimer.singleShot(0, self._fit_height)  # once the new texts are laid out
+        QTimer.singleShot(0, self, self._fit_height)  # once laid out (not if closed first)
 
     def _hands_allowed(self, build: Build[Any]) -> None:
         entry = build.content.get("weapon-group", self.group.currentData() or "")

@@ -57,4 +57,4 @@ class PropertyPanel(StepPanel):
             part.fill(self, build)
         self.refresh_steps()
         self._fit_height()
-        QTimer.singleShot(0, self._fit_height)  # once the new texts are laid out
+        QTimer.singleShot(0, self, self._fit_height)  # once laid out (not if closed first)

@@ -96,7 +96,7 @@ class LyrianSheetView(SheetPage):
         names = {e.id: e.name for e in build.content.entries("breakthrough")}
         self._show_sections(sections, build.sheet.values, names, build.content)
         self._fit_height()
-        QTimer.singleShot(0, self._fit_height)  # once the new boxes are shown and sized
+        QTimer.singleShot(0, self, self._fit_height)  # once shown and sized (not if closed first)
 
     def _show_values(self, values: Mapping[str, SheetValue]) -> None:
         clear_layout(self._values)
