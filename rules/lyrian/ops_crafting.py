@@ -20,6 +20,7 @@ from rules.lyrian.event_words import Fields, Words
 from rules.lyrian.experience import spirit_core
 from rules.lyrian.homes import facility_level, find_home, level_value, take_use, use_key
 from rules.lyrian.materials import logged_line, spend_all
+from rules.lyrian.op_fields import Units
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import interlude_phase, started
 from rules.lyrian.property_crafting import craft_bonus, find_expertise
@@ -27,7 +28,6 @@ from rules.lyrian.state import Craft, LyrianState, Weapon
 
 Step_ = Step[LyrianState]
 CRAFTING_ACTION = "crafting"
-Units = Annotated[int, Field(ge=1, le=1_000_000)]
 Points = Annotated[int, Field(ge=0, le=1_000_000)]
 Materials = dict[str, Units]
 

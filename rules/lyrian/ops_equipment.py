@@ -14,12 +14,12 @@ from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
 from rules.lyrian import numbers as n
 from rules.lyrian.content import BurdenValue, Hands, Protection, WeaponGroup
+from rules.lyrian.op_fields import Price
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import started
 from rules.lyrian.state import LyrianState, Weapon, bumped
 
 Step_ = Step[LyrianState]
-Price = Annotated[int, Field(ge=0, le=1_000_000_000)]
 
 
 class BuyWeapon(OpFields):

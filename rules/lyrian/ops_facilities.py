@@ -24,8 +24,9 @@ from rules.lyrian.homes import (
     uses_left,
     with_home,
 )
+from rules.lyrian.op_fields import Name, Price
 from rules.lyrian.op_table import OPS
-from rules.lyrian.ops_housing import Clim, Name, log_line, named_home, pay
+from rules.lyrian.ops_housing import log_line, named_home, pay
 from rules.lyrian.phases import interlude_phase, started
 from rules.lyrian.state import Home, LyrianState, frozen
 
@@ -37,7 +38,7 @@ class AddFacility(OpFields):
 
     home: Name
     facility: str
-    price: Clim | None = None
+    price: Price | None = None
 
 
 class UseFacility(OpFields):

@@ -31,14 +31,12 @@ from rules.lyrian.house_build import (
     upgrade_needs,
 )
 from rules.lyrian.materials import spend_all
+from rules.lyrian.op_fields import BuildUnits, Name, Price
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import interlude_phase, started
 from rules.lyrian.state import Home, LyrianState, frozen
 
 Step_ = Step[LyrianState]
-Clim = Annotated[int, Field(ge=0, le=1_000_000_000)]
-Units = Annotated[int, Field(ge=0, le=100_000_000)]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
 CRAFTING_ACTION = "crafting"
 
 
@@ -47,17 +45,17 @@ class BuyPlot(OpFields):
 
     name: Name
     size: str
-    price: Clim | None = None
+    price: Price | None = None
     place: Annotated[str, Field(max_length=200)] = ""
 
 
 class GmNumbers(OpFields):
     """The four build costs, each entered only when the rulebook gives none (the GM's)."""
 
-    crafting_points: Units | None = None
-    lumber: Units | None = None
-    metal: Units | None = None
-    alchemy: Units | None = None
+    crafting_points: BuildUnits | None = None
+    lumber: BuildUnits | None = None
+    metal: BuildUnits | None = None
+    alchemy: BuildUnits | None = None
 
     def given(self) -> dict[str, int | None]:
         """The entered numbers by house part."""
@@ -79,10 +77,10 @@ class HouseProgress(OpFields):
     """Fields of `house-progress`: crafting points reached, materials put in, or a hired carpenter."""
 
     home: Name
-    crafting_points: Units = 0
+    crafting_points: BuildUnits = 0
     materials: dict[str, Annotated[int, Field(ge=1, le=100_000_000)]] = Field(default_factory=dict)
     hired: bool = False
-    price: Clim = 0
+    price: Price = 0
 
 
 class UpgradeHouse(GmNumbers):
@@ -90,7 +88,7 @@ class UpgradeHouse(GmNumbers):
 
     home: Name
     size: str
-    price: Clim | None = None
+    price: Price | None = None
 
 
 def log_line(step: Step_, text: str) -> str:

@@ -4,9 +4,7 @@ Gathering, l. 1205-1305)."""
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
-
-from pydantic import Field
+from typing import Literal
 
 from rules.engine.check import all_of
 from rules.engine.op_registry import OpFields
@@ -25,14 +23,12 @@ from rules.lyrian.materials import (
     sells_for,
     spend,
 )
+from rules.lyrian.op_fields import Name, Price, Units
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import interlude_phase, started
 from rules.lyrian.state import LyrianState
 
 Step_ = Step[LyrianState]
-Units = Annotated[int, Field(ge=1, le=1_000_000)]
-Price = Annotated[int, Field(ge=0, le=1_000_000_000)]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
 GATHER_ACTION = "gather"
 HOW = {
     "gathered": "Gathered",

@@ -20,6 +20,7 @@ from rules.lyrian import numbers as n
 from rules.lyrian.content import InterludeAction, Mount
 from rules.lyrian.event_words import Fields, Words
 from rules.lyrian.homes import facility_level, find_home
+from rules.lyrian.op_fields import Name, Price
 from rules.lyrian.op_table import OPS
 from rules.lyrian.phases import interlude_phase, started
 from rules.lyrian.property_mounts import (
@@ -34,8 +35,6 @@ from rules.lyrian.property_mounts import (
 from rules.lyrian.state import Animal, LyrianState, OwnedMount
 
 Step_ = Step[LyrianState]
-Name = Annotated[str, Field(min_length=1, max_length=80)]
-Price = Annotated[int, Field(ge=0, le=1_000_000_000)]
 Stage = Literal["egg", "young", "grown"]
 
 

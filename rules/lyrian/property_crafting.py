@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
+from rules.engine.source_ref import Source
 from rules.lyrian import numbers as n
 from rules.lyrian.class_progress import passives
 from rules.lyrian.content import Skill, SkillCategory
@@ -30,32 +31,38 @@ def _skills(content: Ruleset, category: SkillCategory) -> list[Skill]:
     return [s for s in content.entries("skill") if isinstance(s, Skill) and s.category is category]
 
 
+def _bonus_values(
+    state: LyrianState,
+    content: Ruleset,
+    category: SkillCategory,
+    prefix: str,
+    words: str,
+    source: Source,
+    note: str,
+) -> dict[str, SheetValue]:
+    """`<prefix>:<skill>` per skill of a category: its points and passives, with the note."""
+    return {
+        f"{prefix}:{s.id}": total(
+            f"{prefix}:{s.id}", f"{words}, {s.name}", skill_terms(state, content, s), source, note
+        )
+        for s in _skills(content, category)
+    }  # fmt: skip
+
+
 def crafting_values(state: LyrianState, content: Ruleset) -> dict[str, SheetValue]:
     """`crafting:<skill>` per artisan skill: the crafting skill (the expertise is per craft)."""
-    return {
-        f"crafting:{s.id}": total(
-            f"crafting:{s.id}",
-            f"Crafting bonus, {s.name}",
-            skill_terms(state, content, s),
-            n.CRAFTING_SRC,
-            CRAFTING_NOTE,
-        )
-        for s in _skills(content, SkillCategory.ARTISAN)
-    }
+    return _bonus_values(
+        state, content, SkillCategory.ARTISAN, "crafting", "Crafting bonus", n.CRAFTING_SRC,
+        CRAFTING_NOTE,
+    )  # fmt: skip
 
 
 def gathering_values(state: LyrianState, content: Ruleset) -> dict[str, SheetValue]:
     """`gathering:<skill>` per gathering skill: the gathering check's bonus (l. 1274)."""
-    return {
-        f"gathering:{s.id}": total(
-            f"gathering:{s.id}",
-            f"Gathering bonus, {s.name}",
-            skill_terms(state, content, s),
-            n.GATHERING_SRC,
-            GATHERING_NOTE,
-        )
-        for s in _skills(content, SkillCategory.GATHERING)
-    }
+    return _bonus_values(
+        state, content, SkillCategory.GATHERING, "gathering", "Gathering bonus",
+        n.GATHERING_SRC, GATHERING_NOTE,
+    )  # fmt: skip
 
 
 def find_expertise(state: LyrianState, skill: Skill, name: str) -> tuple[str, int] | None:
