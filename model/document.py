@@ -15,6 +15,7 @@ from model.safe_json import (
     MAX_FILE_BYTES,
     UnsafeJSON,
     decode_text,
+    escapes_nothing_unstorable,
     loads_strict,
     size_words,
     unstorable_text,
@@ -101,7 +102,8 @@ def new_document(system: str | System[Any], name: str) -> dict[str, Any]:
 def parse_document(data: bytes | str, origin: str) -> dict[str, Any]:
     """A checked character document from untrusted bytes; ImportRefused saying why not."""
     try:
-        value = loads_strict(decode_text(data))
+        text = decode_text(data)
+        value = loads_strict(text)
     except UnsafeJSON as error:
         raise ImportRefused(f"{origin} {error}.") from None
     from model.schema_text import schema_problems
@@ -110,7 +112,10 @@ def parse_document(data: bytes | str, origin: str) -> dict[str, Any]:
     problems = schema_problems(document)
     if problems:
         raise ImportRefused(f"{origin} is not a valid character file: {'; '.join(problems)}.")
-    reason = text_problem(document) or _content_problem(document)
+    plain = escapes_nothing_unstorable(text)  # then only the name can be a problem
+    reason = (name_problem(document.get("name")) if plain else text_problem(document)) or (
+        _content_problem(document)
+    )
     if reason:
         raise ImportRefused(f"{origin}: {reason}.")
     return _with_defaults(document)

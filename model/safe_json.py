@@ -17,6 +17,7 @@ _SURROGATE = re.compile("[\ud800-\udfff]")
 _STRINGS = re.compile(r'"[^"\\]*(?:\\.[^"\\]*)*"', re.DOTALL)
 _NOT_BRACKETS = re.compile(r"[^\[\]{}]+")
 _INNERMOST = re.compile(r"\[\]|\{\}")
+_CONTAINERS = (dict, list)
 
 
 class UnsafeJSON(ValueError):
@@ -97,7 +98,10 @@ def _constant(name: str) -> Any:
 
 def _no_duplicates(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     """An object, refusing a key that appears twice (which one would win is unclear)."""
-    out: dict[str, Any] = {}
+    out = dict(pairs)
+    if len(out) == len(pairs):
+        return out
+    out = {}
     for key, value in pairs:
         if key in out:
             raise UnsafeJSON(f"has the key '{key}' twice in one object")
@@ -112,7 +116,7 @@ an integer)."""
 
 def _whole(text: str) -> int:
     """A JSON integer, refused in words when it has more digits than can be read."""
-    if len(text.lstrip("-")) > MAX_DIGITS:
+    if len(text) > MAX_DIGITS and len(text.lstrip("-")) > MAX_DIGITS:
         raise UnsafeJSON(
             f"holds a number that is too long ({len(text.lstrip('-')):,} digits; at most {MAX_DIGITS:,})"
         )
@@ -120,8 +124,39 @@ def _whole(text: str) -> int:
 
 
 def loads_strict(text: str) -> Any:
-    """Parse depth-checked JSON text; UnsafeJSON with a readable reason on any problem."""
-    check_depth(text)
+    """Parse depth-checked JSON text; UnsafeJSON with a readable reason on any problem.
+
+    A file too deep is refused for that before anything else. The text is parsed first and its
+    brackets counted only when the parse fails or its value is deep (a value is exactly as deep
+    as the brackets of the valid JSON it came from)."""
+    try:
+        value = _parse(text)
+    except UnsafeJSON:
+        check_depth(text)
+        raise
+    if _deeper_than(value, MAX_DEPTH):
+        check_depth(text)
+    return value
+
+
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether a parsed value nests lists and objects more than `limit` deep, level by level
+    (a parsed value holds plain dicts and lists only)."""
+    level = [value] if type(value) in _CONTAINERS else []
+    for _depth in range(limit):
+        level = [
+            child
+            for item in level
+            for child in (item.values() if type(item) is dict else item)
+            if type(child) is dict or type(child) is list
+        ]
+        if not level:
+            return False
+    return bool(level)
+
+
+def _parse(text: str) -> Any:
+    """The value of JSON text; UnsafeJSON with a readable reason on any problem but depth."""
     try:
         return json.loads(
             text,
@@ -139,6 +174,18 @@ def loads_strict(text: str) -> Any:
         raise UnsafeJSON(f"is not valid JSON at {where} ({error.msg})") from None
     except (ValueError, RecursionError) as error:
         raise UnsafeJSON(f"is not valid JSON ({error})") from None
+
+
+def escapes_nothing_unstorable(text: str) -> bool:
+    """Whether no string parsed from this JSON text can hold a NUL or a lone surrogate: the text
+    has no `\\u` escape and no surrogate of its own (raw NULs are not JSON)."""
+    if "\\u" in text:
+        return False
+    try:
+        text.encode("utf-8")  # a lone surrogate cannot be encoded
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def unstorable_text(value: Any) -> str | None:

@@ -197,6 +197,11 @@ class SchemaChecker:
         for ref in _refs(schema):
             self.resolve(ref)
 
+    @property
+    def root(self) -> Schema:
+        """The whole schema this checker checks against."""
+        return self._root
+
     def resolve(self, ref: str) -> Schema:
         """The subschema a local reference (`#/$defs/value`) names."""
         if not ref.startswith("#"):

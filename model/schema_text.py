@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from model.schema_check import SchemaChecker, SchemaError
+from model.schema_verdict import Check, compile_verdict
 from rules.engine.content_loader import resources_dir
 
 MAX_REPORTED = 3
@@ -39,8 +40,16 @@ def _validator() -> SchemaChecker:
         return SchemaChecker(json.load(handle))
 
 
+@cache
+def _verdict() -> Check:
+    """The published schema's yes/no check, compiled once: most documents are valid."""
+    return compile_verdict(_validator())
+
+
 def schema_problems(document: Any) -> list[str]:
     """The first few schema violations of a document, each as a sentence; empty if valid."""
+    if _verdict()(document):
+        return []
     errors = list(_validator().iter_errors(document))
     sentences = [describe(error) for error in errors[:MAX_REPORTED]]
     if len(errors) > MAX_REPORTED:
