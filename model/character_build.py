@@ -22,7 +22,8 @@ from rules.engine.content_loader import (
 )
 from rules.engine.content_pack import LoadedPack
 from rules.engine.event import Event
-from rules.engine.replay import replay, replay_from
+from rules.engine.issue import Issue
+from rules.engine.replay import replay, replay_from, replay_summary
 from rules.engine.ruleset import PackInfo
 from rules.systems import get_system, title_of
 
@@ -243,21 +244,43 @@ def build_character(
 ) -> CharacterBuild:
     """Replay a character document; `packs` are the homebrew packs available to it, `pinned` the
     kept content versions its pins name (without them, pinned content that changed is current)."""
-    system_id = document["system"]
     pinned = pinned or PinnedContent()
-    wanted = frozenset(str(p.get("id")) for p in document.get("packs", []))
-    kept, notes = kept_shipped_rules(document, pinned)
-    load = (
-        _ruleset(system_id, wanted, _homebrew_of(document, packs, pinned), kept)
-        if wanted or kept
-        else shipped_ruleset(system_id)
-    )
+    load, notes = _content_of(document, packs, pinned)
     problems = [p.describe() for p in load.problems] + notes
     problems += missing_packs(document, packs, pinned)
     build = replay(
-        get_system(system_id), load.ruleset, event_list(document), document.get("settings") or {}
+        get_system(document["system"]),
+        load.ruleset,
+        event_list(document),
+        document.get("settings") or {},
     )
     return CharacterBuild(document, build, tuple(problems))
+
+
+def summarise_character(
+    document: dict[str, Any], packs: Sequence[PackRecord] = (), pinned: PinnedContent | None = None
+) -> tuple[str, tuple[Issue, ...]]:
+    """The headline and issues `build_character` would give (same content), replayed without
+    deriving the whole sheet: what the library's summary columns need."""
+    load, _ = _content_of(document, packs, pinned or PinnedContent())
+    return replay_summary(
+        get_system(document["system"]),
+        load.ruleset,
+        event_list(document),
+        document.get("settings") or {},
+    )
+
+
+def _content_of(
+    document: dict[str, Any], packs: Sequence[PackRecord], pinned: PinnedContent
+) -> tuple[RulesetLoad, list[str]]:
+    """The content a character replays against, and notes on kept rules it could not have."""
+    system_id = document["system"]
+    wanted = frozenset(str(p.get("id")) for p in document.get("packs", []))
+    kept, notes = kept_shipped_rules(document, pinned)
+    if wanted or kept:
+        return _ruleset(system_id, wanted, _homebrew_of(document, packs, pinned), kept), notes
+    return shipped_ruleset(system_id), notes
 
 
 def rebuild_character(
@@ -290,4 +313,5 @@ __all__ = [
     "check_pack_text",
     "example_packs",
     "shipped_ruleset",
+    "summarise_character",
 ]

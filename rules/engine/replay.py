@@ -41,12 +41,41 @@ def replay[S](
     settings: Mapping[str, Any] | None = None,
 ) -> Build[S]:
     """Replay events against a ruleset and derive the sheet; the one recalculation entry point."""
+    return _finish(system, _start_trail(system, ruleset, settings), events, 0)
+
+
+def replay_summary[S](
+    system: System[S],
+    ruleset: Ruleset,
+    events: Sequence[Event],
+    settings: Mapping[str, Any] | None = None,
+) -> tuple[str, tuple[Issue, ...]]:
+    """The headline and issues `replay` would give, without deriving the whole sheet when the
+    system can tell its headline from the final state (the library's summary columns)."""
+    _, moment, issues = _replayed(system, _start_trail(system, ruleset, settings), events, 0)
+    return _headline(system, moment), tuple(issues)
+
+
+def _start_trail[S](
+    system: System[S], ruleset: Ruleset, settings: Mapping[str, Any] | None
+) -> Trail[S]:
+    """The trail before any event: the new character, and any problems with its house rules."""
     raw = dict(settings or {})
     issues: list[Issue] = []
     parsed = _settings(system, raw, issues)
     ledger = Ledger(system.opening(parsed) if system.opening else ())
     start = Moment(system.initial_state(ruleset, parsed), ledger, ruleset, tuple(issues))
-    return _finish(system, Trail(raw, start, ()), events, 0)
+    return Trail(raw, start, ())
+
+
+def _headline[S](system: System[S], moment: Moment[S]) -> str:
+    """The library's line for the character at a moment; derives the sheet only without a
+    cheaper way."""
+    if system.state_headline is not None:
+        return system.state_headline(moment.state, moment.ledger, moment.content)
+    if system.headline is None:
+        return ""
+    return system.headline(system.derive(moment.state, moment.ledger, moment.content))
 
 
 def replay_from[S](previous: Build[S], events: Sequence[Event], first: int) -> Build[S]:

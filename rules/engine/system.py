@@ -64,6 +64,9 @@ class System[S]:
     """Entries the ledger starts with, from the house rules (Glorious Heretics: starting Exp)."""
     headline: Callable[[Sheet], str] | None = None
     """The one line the library lists beside a character's name ("LV 3"; None: nothing)."""
+    state_headline: Callable[[S, Ledger, Ruleset], str] | None = None
+    """The same line from the final state, computing only the value it shows (a summary skips
+    `derive`); None: the summary derives the sheet and asks `headline`."""
     describe: Callable[[Event, Ruleset], str | None] | None = None
     """A readable one-line account of an event (None, or no function: the generic one)."""
 

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
-from rules.engine.sheet_value import Sheet
+from rules.engine.sheet_value import Sheet, SheetValue
 from rules.engine.source_ref import cite
 from rules.engine.system import Pool, System
 from rules.gravedust import ops_abilities, ops_boxes, ops_gear, ops_items, ops_progress  # noqa: F401  (registers ops)
 from rules.gravedust.content import ATTRIBUTES, CONTENT_KINDS
-from rules.gravedust.derive import derive
+from rules.gravedust.derive import derive, progress_values
 from rules.gravedust.event_text import describe
 from rules.gravedust.final_checks import final_issues
 from rules.gravedust.numbers import BOOK, LEVELING_SRC
@@ -34,7 +35,15 @@ def initial_state(ruleset: Ruleset, settings: BaseModel) -> GravedustState:
 
 def headline(sheet: Sheet) -> str:
     """The library's line for a Gravedust character: its level ("LV 3")."""
-    level = sheet.values.get("level")
+    return _level_line(sheet.values.get("level"))
+
+
+def state_headline(state: GravedustState, ledger: Ledger, content: Ruleset) -> str:
+    """The headline from the final state, without deriving the sheet."""
+    return _level_line(progress_values(state, ledger)["level"])
+
+
+def _level_line(level: SheetValue | None) -> str:
     return f"{level.label} {level.value}" if level else ""
 
 
@@ -57,5 +66,6 @@ SYSTEM: System[GravedustState] = System(
     options=OPTIONS,
     option_events=OPTION_EVENTS,
     headline=headline,
+    state_headline=state_headline,
     describe=describe,
 )

@@ -35,7 +35,7 @@ Json = dict[str, Any]
 
 def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value of the character, with its breakdown, and the sections cards print."""
-    values = [*_exp(state, ledger), _hit_points(state), *_skills(state, content)]
+    values = [*exp_values(state, ledger), _hit_points(state), *_skills(state, content)]
     values += _feat_ranks(state, content)
     values += feat_values(state, content)
     values += _resources(state)
@@ -80,7 +80,7 @@ def _specialised_debuffs(state: HereticsState, content: Ruleset) -> set[str]:
     return out
 
 
-def _exp(state: HereticsState, ledger: Ledger) -> list[SheetValue]:
+def exp_values(state: HereticsState, ledger: Ledger) -> list[SheetValue]:
     """Total, spent and available Exp (starting Exp is the GM's setting)."""
     starting = state.settings.starting_exp
     start = Term("starting Exp (house rule)", starting, STARTING_EXP_SRC)

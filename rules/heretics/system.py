@@ -5,8 +5,9 @@ from __future__ import annotations
 
 from pydantic import BaseModel
 
+from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
-from rules.engine.sheet_value import Sheet
+from rules.engine.sheet_value import Sheet, SheetValue
 from rules.engine.system import Pool, System
 from rules.heretics import (  # noqa: F401  (registers ops)
     ops_abilities,
@@ -17,7 +18,7 @@ from rules.heretics import (  # noqa: F401  (registers ops)
     ops_skills,
 )
 from rules.heretics.content import CONTENT_KINDS, AbilityTemplate
-from rules.heretics.derive import derive
+from rules.heretics.derive import derive, exp_values
 from rules.heretics.event_text import describe
 from rules.heretics.final_checks import final_issues
 from rules.heretics.numbers import BOOK, EXP_POOL, EXP_SRC
@@ -43,7 +44,15 @@ def initial_state(ruleset: Ruleset, settings: BaseModel) -> HereticsState:
 
 def headline(sheet: Sheet) -> str:
     """The library's line for a Glorious Heretics character: its total Exp ("200 Exp")."""
-    total = sheet.values.get("exp-total")
+    return _exp_line(sheet.values.get("exp-total"))
+
+
+def state_headline(state: HereticsState, ledger: Ledger, content: Ruleset) -> str:
+    """The headline from the final state, without deriving the sheet."""
+    return _exp_line({v.key: v for v in exp_values(state, ledger)}.get("exp-total"))
+
+
+def _exp_line(total: SheetValue | None) -> str:
     return f"{total.value} {total.label}" if total else ""
 
 
@@ -60,6 +69,7 @@ SYSTEM: System[HereticsState] = System(
     options=OPTIONS,
     option_events=OPTION_EVENTS,
     headline=headline,
+    state_headline=state_headline,
     describe=describe,
     opening=opening,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},

@@ -7,8 +7,9 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from rules.engine.ledger import Ledger
 from rules.engine.ruleset import Ruleset
-from rules.engine.sheet_value import Sheet
+from rules.engine.sheet_value import Sheet, SheetValue
 from rules.engine.system import Pool, System
 from rules.lyrian import numbers as n
 from rules.lyrian import (  # noqa: F401  (registers ops)
@@ -28,6 +29,7 @@ from rules.lyrian import (  # noqa: F401  (registers ops)
 from rules.lyrian.content import CONTENT_KINDS, EXPRESSION_NAMES
 from rules.lyrian.derive import derive
 from rules.lyrian.event_text import describe
+from rules.lyrian.experience import experience_values
 from rules.lyrian.final_checks import final_issues
 from rules.lyrian.op_table import OPS
 from rules.lyrian.option_events import OPTION_EVENTS
@@ -73,7 +75,15 @@ def initial_state(ruleset: Ruleset, settings: BaseModel) -> LyrianState:
 
 def headline(sheet: Sheet) -> str:
     """The library's line for a Lyrian character: its Spirit Core ("Spirit Core 1200")."""
-    core = sheet.values.get("spirit-core")
+    return _core_line(sheet.values.get("spirit-core"))
+
+
+def state_headline(state: LyrianState, ledger: Ledger, content: Ruleset) -> str:
+    """The headline from the final state, without deriving the sheet."""
+    return _core_line(experience_values(state, ledger)["spirit-core"])
+
+
+def _core_line(core: SheetValue | None) -> str:
     return f"{core.label} {core.value}" if core else ""
 
 
@@ -99,5 +109,6 @@ SYSTEM: System[LyrianState] = System(
     options=OPTIONS,
     option_events=OPTION_EVENTS,
     headline=headline,
+    state_headline=state_headline,
     describe=describe,
 )

@@ -194,6 +194,11 @@ def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
     return Sheet(values, sections)
 
 
+def class_rows(state: MiridonState, content: Ruleset) -> list[dict[str, str]]:
+    """The character's classes, in the order taken, each with its id and name."""
+    return [{"id": c, "name": name_of(content, "class", c)} for c in state.classes]
+
+
 def _bought(
     state: MiridonState,
     content: Ruleset,
@@ -201,7 +206,7 @@ def _bought(
     skill_amounts: dict[str, list[RankValue]],
 ) -> dict[str, object]:
     return {
-        "classes": [{"id": c, "name": name_of(content, "class", c)} for c in state.classes],
+        "classes": class_rows(state, content),
         "talents": [
             {
                 "id": t,

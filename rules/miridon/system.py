@@ -20,7 +20,7 @@ from rules.miridon import (  # noqa: F401  (registers ops)
 )
 from rules.miridon.content import CONTENT_KINDS, EXPRESSION_NAMES
 from rules.miridon.crew import crew_issues
-from rules.miridon.derive import derive
+from rules.miridon.derive import class_rows, derive
 from rules.miridon.equipment_checks import equipment_issues
 from rules.miridon.event_text import describe
 from rules.miridon.final_checks import final_issues
@@ -53,7 +53,15 @@ def all_final_issues(state: MiridonState, ledger: Ledger, content: Ruleset) -> l
 
 def headline(sheet: Sheet) -> str:
     """The library's line for a Miridon character: its classes ("Vessel / Ghost Hunter")."""
-    classes = sheet.sections.get("classes")
+    return _class_line(sheet.sections.get("classes"))
+
+
+def state_headline(state: MiridonState, ledger: Ledger, content: Ruleset) -> str:
+    """The headline from the final state, without deriving the sheet."""
+    return _class_line(class_rows(state, content))
+
+
+def _class_line(classes: object) -> str:
     return " / ".join(str(c["name"]) for c in classes) if isinstance(classes, list) else ""
 
 
@@ -72,5 +80,6 @@ SYSTEM: System[MiridonState] = System(
     options=OPTIONS,
     option_events=OPTION_EVENTS,
     headline=headline,
+    state_headline=state_headline,
     describe=describe,
 )
