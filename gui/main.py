@@ -13,6 +13,11 @@ def main(argv: list[str] | None = None) -> int:
         from gui.app import run
 
         return run()
+    if argv is None and not args[0].startswith("-"):  # a command in a process of its own
+        # before the rules are imported: code their classes need is compiled once, not per run
+        from model import code_cache
+
+        code_cache.install()
     from gui.cli import main as cli
 
     return cli.main(args)

@@ -23,32 +23,23 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-import platformdirs
 import pydantic
 
 from model import signed_pickle
 from model.atomic_file import write_atomic
 from model.content_versions import pack_fingerprint
+from model.data_paths import cache_dir
 from model.errors import SaveFailed
 from model.regular_file import read_regular
 from rules.engine.content_pack import LoadedPack, load_pack_dir, load_pack_text
 from rules.engine.system import System
 
-CACHE_DIR_ENV = "SHEETWRIGHT_CACHE_DIR"
 FORMAT = "sheetwright-pack-cache-3"
 HOMEBREW_FORMAT = "sheetwright-homebrew-cache-2"
 SUFFIX = ".cache"
 HOMEBREW_DIR = "homebrew"
 MAX_CACHE_BYTES = 64 * 1024 * 1024  # a 5,000-entry pack's file is a few MB
 MAX_HOMEBREW_FILES = 64  # the least recently written go first (old pinned versions too)
-
-
-def cache_dir() -> Path:
-    """Where cached packs live: `$SHEETWRIGHT_CACHE_DIR`, else the user's cache directory."""
-    configured = os.environ.get(CACHE_DIR_ENV)
-    if configured:
-        return Path(configured)
-    return Path(platformdirs.user_cache_dir("Sheetwright", appauthor=False)) / "packs"
 
 
 def shipped_pack(path: Path, system: System[Any]) -> LoadedPack:

@@ -1,5 +1,5 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""Where the library lives: the data directory and the database URL."""
+"""Where the library and the caches live: the data and cache directories, the database URL."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import platformdirs
 
 DATA_DIR_ENV = "SHEETWRIGHT_DATA_DIR"
 DATABASE_URL_ENV = "SHEETWRIGHT_DATABASE_URL"
+CACHE_DIR_ENV = "SHEETWRIGHT_CACHE_DIR"
 
 
 def data_dir() -> Path:
@@ -30,3 +31,11 @@ def database_url() -> str:
     if configured:
         return configured
     return f"sqlite:///{data_dir() / 'library.sqlite3'}"
+
+
+def cache_dir() -> Path:
+    """Where caches live: `$SHEETWRIGHT_CACHE_DIR`, else the user's cache directory."""
+    configured = os.environ.get(CACHE_DIR_ENV)
+    if configured:
+        return Path(configured)
+    return Path(platformdirs.user_cache_dir("Sheetwright", appauthor=False)) / "packs"

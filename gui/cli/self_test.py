@@ -21,8 +21,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from model.content_cache import CACHE_DIR_ENV
-from model.data_paths import DATA_DIR_ENV, DATABASE_URL_ENV
+from model.data_paths import CACHE_DIR_ENV, DATA_DIR_ENV, DATABASE_URL_ENV
 from rules.engine.content_loader import resources_dir
 from rules.systems import SHIPPED
 

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from model import content_cache, signed_pickle
+from model import content_cache, signed_pickle, user_key
 from model.character_build import build_character, check_pack_text
 from model.content_cache import homebrew_pack
 from model.library import Library
@@ -182,7 +182,7 @@ def test_a_key_others_can_read_is_replaced(tmp_path: Path) -> None:
     key = folder / signed_pickle.KEY_FILE
     key.write_bytes(b"k" * signed_pickle.KEY_BYTES)
     key.chmod(0o644)
-    assert signed_pickle._key_at(key) != b"k" * signed_pickle.KEY_BYTES
+    assert user_key.key_at(key) != b"k" * signed_pickle.KEY_BYTES
     assert stat.S_IMODE(key.stat().st_mode) == 0o600
 
 
