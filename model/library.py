@@ -8,7 +8,7 @@ import uuid
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
-from sqlalchemy import CursorResult, Dialect, Select, delete, func, or_, select, update
+from sqlalchemy import CursorResult, Dialect, Select, delete, func, insert, or_, select, update
 from sqlalchemy.orm import Session
 
 from model.campaign_store import CampaignStore
@@ -20,7 +20,15 @@ from model.pack_store import PackStore
 from model.records import CharacterRecord, character_record, pack_record, summary_records
 from model.revisions import RevisionStep, RevisionStore
 from model.store import clean_name
-from model.tables import Campaign, Character, ContentVersion, HomebrewPack, utcnow
+from model.tables import (
+    Campaign,
+    Character,
+    ContentVersion,
+    HomebrewPack,
+    encoded,
+    given_columns,
+    utcnow,
+)
 
 Document = dict[str, Any]
 _EDIT_ATTEMPTS = 3
@@ -99,10 +107,21 @@ class Library(CampaignStore, PackStore, RevisionStore):
                     return [error] * len(items)
             _claim_ids(session, rows, fresh_ids)
             added = [row for row in rows if isinstance(row, Character)]
-            session.add_all(added)
-            session.flush()
+            texts = [encoded(row.document) for row in added]  # once, for the row and revision 1
+            if added:  # one statement, many rows: no unit of work for rows nothing else holds
+                session.execute(
+                    insert(Character),
+                    [
+                        {**given_columns(row), "document": t}
+                        for row, t in zip(added, texts, strict=True)
+                    ],
+                )
             self._first_revisions(
-                session, [(row.id, row.document, _first_words(row.document)) for row in added]
+                session,
+                [
+                    (row.id, t, _first_words(row.document))
+                    for row, t in zip(added, texts, strict=True)
+                ],
             )
         return [row if isinstance(row, LibraryError) else character_record(row) for row in rows]
 
@@ -447,8 +466,9 @@ def _pinned(session: Session, document: Document) -> PinnedContent:
 def summary_columns(
     document: Document, packs: Any = (), pinned: PinnedContent | None = None
 ) -> dict[str, Any]:
-    """name_key, headline (level or what stands for it) and issue count, from a replay."""
-    from model.character_build import build_character
+    """name_key, headline (level or what stands for it) and issue count, from a replay that
+    does not derive the whole sheet."""
+    from model.character_build import summarise_character
 
     columns: dict[str, Any] = {
         "name_key": name_key(str(document.get("name", ""))),
@@ -456,12 +476,11 @@ def summary_columns(
         "issue_count": 0,
     }
     try:
-        build = build_character(document, packs, pinned).build
+        headline, issues = summarise_character(document, packs, pinned)
     except Exception:  # a document this release cannot replay is still stored and listed
         return columns
-    headline = build.system.headline
-    columns["headline"] = (headline(build.sheet) if headline else "")[:200]
-    columns["issue_count"] = len(build.issues)
+    columns["headline"] = headline[:200]
+    columns["issue_count"] = len(issues)
     return columns
 
 

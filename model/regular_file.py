@@ -68,8 +68,10 @@ def read_regular(path: str | os.PathLike[str], limit: int) -> bytes:
             raise FileTooLarge(status.st_size, limit)
         chunks: list[bytes] = []
         got = 0
+        size = status.st_size + 1  # the whole file and one byte more, unless it grows meanwhile
         while got <= limit:
-            chunk = os.read(descriptor, min(1 << 20, limit + 1 - got))
+            chunk = os.read(descriptor, min(size, limit + 1 - got))
+            size = 1 << 16  # a read allocates its whole size first: never megabytes for nothing
             if not chunk:
                 break
             chunks.append(chunk)

@@ -10,18 +10,18 @@ new change starts with an empty one.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import insert, select
 from sqlalchemy.orm import Session
 
 from model.errors import LibraryError
 from model.records import CharacterRecord, RevisionKind, RevisionRecord, revision_record
 from model.revision_words import describe_change
 from model.store import Store
-from model.tables import Character, CharacterRevision, utcnow
+from model.tables import Character, CharacterRevision, EncodedJSON, given_columns, utcnow
 
 Document = dict[str, Any]
 
@@ -132,11 +132,13 @@ class RevisionStore(Store):
         _append(session, character_id, 1, RevisionStep(document, summary))
 
     def _first_revisions(
-        self, session: Session, firsts: Iterable[tuple[str, Document, str]]
+        self, session: Session, firsts: Sequence[tuple[str, Document | EncodedJSON, str]]
     ) -> None:
-        """Revision 1 of each character just added (id, document, words), written in one flush."""
-        session.add_all(_row(cid, 1, RevisionStep(doc, words)) for cid, doc, words in firsts)
-        session.flush()
+        """Revision 1 of each character just added (id, document or its JSON text, words), in
+        one statement."""
+        if firsts:
+            rows = [_row(cid, 1, RevisionStep(doc, words)) for cid, doc, words in firsts]  # type: ignore[arg-type]
+            session.execute(insert(CharacterRevision), [given_columns(row) for row in rows])
 
     def _record_revision(
         self,

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import json
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
@@ -48,6 +50,48 @@ class DocumentJSON(TypeDecorator[Any]):
 
             return dialect.type_descriptor(JSONB())
         return dialect.type_descriptor(JSON())
+
+    def bind_processor(self, dialect: Dialect) -> Callable[[Any], Any] | None:
+        """The backend's processor, except that a document already `encoded` is bound as it is."""
+        process = super().bind_processor(dialect)
+        as_text = _encoded_binder(dialect, process)
+
+        def bind(value: Any) -> Any:
+            if isinstance(value, EncodedJSON):
+                return as_text(value)
+            return process(value) if process is not None else value
+
+        return bind
+
+
+class EncodedJSON(str):
+    """A document's JSON text made once for several columns (a character and its revision 1):
+    a `DocumentJSON` column binds it without encoding the document again."""
+
+
+def encoded(document: Any) -> EncodedJSON:
+    """The document as JSON text, as `DocumentJSON` would encode it."""
+    return EncodedJSON(json.dumps(document))
+
+
+def given_columns(row: Any) -> dict[str, Any]:
+    """The column values set on a new mapped row (the rest take their defaults), for a bulk
+    INSERT of rows that nothing else holds."""
+    return {key: value for key, value in vars(row).items() if not key.startswith("_")}
+
+
+def _encoded_binder(
+    dialect: Dialect, process: Callable[[Any], Any] | None
+) -> Callable[[EncodedJSON], Any]:
+    """How a backend takes JSON text for a JSON column: SQLite as the text, psycopg wrapped as
+    JSONB whose text is given; any other driver gets the document back (encoded a second time)."""
+    if dialect.name == "sqlite":
+        return str
+    if dialect.driver == "psycopg":
+        from psycopg.types.json import Jsonb
+
+        return lambda text: Jsonb(text, dumps=str)
+    return lambda text: process(json.loads(text)) if process is not None else json.loads(text)
 
 
 class UTCDateTime(TypeDecorator[datetime]):

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import itertools
+import multiprocessing
 import os
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -72,12 +73,21 @@ def import_batches(
     paths: Iterable[str | os.PathLike[str]],
     campaign_id: str | None = None,
     size: int = ADD_BATCH,
+    workers: int = 1,
 ) -> Iterator[list[ImportResult]]:
     """The results of importing the files, `size` at a time: each file read, checked and replayed
-    once, each batch stored in one transaction, so a caller can show progress or stop between."""
+    once, each batch stored in one transaction, so a caller can show progress or stop between.
+
+    With `workers` > 1 and more than one batch, files are read and replayed in that many forked
+    processes (where the platform forks) while this one stores; the results are the same, in the
+    same order. Only a process without other threads may ask for that (the command line does)."""
     content = _ReplayInputs(library)
-    for batch in itertools.batched(paths, size):
-        yield _import_batch(library, [Path(path) for path in batch], campaign_id, content)
+    batches = [[Path(path) for path in batch] for batch in itertools.batched(paths, size)]
+    if workers > 1 and len(batches) > 1 and "fork" in multiprocessing.get_all_start_methods():
+        yield from _forked_batches(content, batches, campaign_id, workers)
+        return
+    for batch in batches:
+        yield _stored(library, batch, [content.read(path) for path in batch], campaign_id)
 
 
 def import_file(library: Library, path: Path, campaign_id: str | None = None) -> ImportResult:
@@ -85,26 +95,61 @@ def import_file(library: Library, path: Path, campaign_id: str | None = None) ->
     return import_files(library, [path], campaign_id).results[0]
 
 
-def _import_batch(
-    library: Library, paths: list[Path], campaign_id: str | None, content: _ReplayInputs
+type _Read = tuple[dict[str, Any], dict[str, Any]] | str
+"""A file read and replayed: its document and summary columns, or why it was refused."""
+
+_CHUNK = 50  # files a worker reads between results: small enough to share the work out evenly
+_worker_content: _ReplayInputs | None = None
+
+
+def _forked_batches(
+    content: _ReplayInputs, batches: list[list[Path]], campaign_id: str | None, workers: int
+) -> Iterator[list[ImportResult]]:
+    """`import_batches` with the reading and replaying done by forked workers."""
+    global _worker_content
+    _worker_content = content
+    chunks = [batch[i : i + _CHUNK] for batch in batches for i in range(0, len(batch), _CHUNK)]
+    context = multiprocessing.get_context("fork")
+    with context.Pool(workers, initializer=_start_worker) as pool:
+        done = pool.imap(_read_chunk, chunks)
+        for batch in batches:
+            read: list[_Read] = []
+            while len(read) < len(batch):
+                read += next(done)
+            yield _stored(content.library, batch, read, campaign_id)
+    _worker_content = None
+
+
+def _start_worker() -> None:
+    """A forked worker opens connections of its own; the parent's stay the parent's."""
+    assert _worker_content is not None
+    _worker_content.library.engine.dispose(close=False)
+
+
+def _read_chunk(paths: list[Path]) -> list[_Read]:
+    assert _worker_content is not None
+    return [_worker_content.read(path) for path in paths]
+
+
+def _stored(
+    library: Library, paths: list[Path], read: list[_Read], campaign_id: str | None
 ) -> list[ImportResult]:
-    """Read and replay each file, store the good ones together, and say what became of each."""
-    read = [_read(path) for path in paths]
-    items = [(doc, content.summary(doc)) for doc in read if not isinstance(doc, LibraryError)]
+    """Store the files read well together, and say what became of each."""
+    items = [item for item in read if not isinstance(item, str)]
     added = iter(library.add_characters(items, campaign_id, fresh_ids=True))
     return [
-        _result(path, doc if isinstance(doc, LibraryError) else (doc, next(added)))
-        for path, doc in zip(paths, read, strict=True)
+        _result(path, item if isinstance(item, str) else (item[0], next(added)))
+        for path, item in zip(paths, read, strict=True)
     ]
 
 
 def _result(
-    path: Path, outcome: LibraryError | tuple[dict[str, Any], CharacterRecord | LibraryError]
+    path: Path, outcome: str | tuple[dict[str, Any], CharacterRecord | LibraryError]
 ) -> ImportResult:
     """What became of a file: refused when read, refused when stored, or stored (as a copy when
     its id was taken)."""
-    if isinstance(outcome, LibraryError):
-        return ImportResult(path, error=str(outcome))
+    if isinstance(outcome, str):
+        return ImportResult(path, error=outcome)
     document, stored = outcome
     if isinstance(stored, LibraryError):
         return ImportResult(path, error=str(stored))
@@ -114,21 +159,21 @@ def _result(
     return ImportResult(path, stored)
 
 
-def _read(path: Path) -> dict[str, Any] | LibraryError:
-    """The checked document of a file, or why it was refused."""
-    try:
-        return parse_document(read_limited(path), path.name)
-    except LibraryError as error:
-        return error
-
-
 class _ReplayInputs:
     """The library's packs and kept versions a replay needs, read once per system or pin set."""
 
     def __init__(self, library: Library) -> None:
-        self._library = library
+        self.library = library
         self._packs: dict[str, tuple[PackRecord, ...]] = {}
         self._pinned: dict[tuple[str, ...], PinnedContent] = {}
+
+    def read(self, path: Path) -> _Read:
+        """The checked document of a file and its summary columns, or why it was refused."""
+        try:
+            document = parse_document(read_limited(path), path.name)
+        except LibraryError as error:
+            return str(error)
+        return document, self.summary(document)
 
     def summary(self, document: dict[str, Any]) -> dict[str, Any]:
         """The summary columns of a document, from its one replay."""
@@ -139,7 +184,7 @@ class _ReplayInputs:
             return ()
         system = str(document["system"])
         if system not in self._packs:
-            self._packs[system] = tuple(self._library.list_packs(system))
+            self._packs[system] = tuple(self.library.list_packs(system))
         return self._packs[system]
 
     def _pinned_of(self, document: dict[str, Any]) -> PinnedContent:
@@ -149,7 +194,7 @@ class _ReplayInputs:
             *sorted(pin for pin in pack_pins(document).values() if pin),
         )
         if key not in self._pinned:
-            self._pinned[key] = self._library.pinned_content(document)
+            self._pinned[key] = self.library.pinned_content(document)
         return self._pinned[key]
 
 

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -90,12 +91,14 @@ def export(args: argparse.Namespace) -> int:
 def import_(args: argparse.Namespace) -> int:
     """Import files; each bad file is reported and changes nothing; exit 2 if any failed.
 
-    Each file is read and replayed once, and stored with the others of its batch in one
-    transaction; each batch's lines are printed as soon as it is stored."""
+    Each file is read and replayed once (in a worker process per processor when there are many),
+    and stored with the others of its batch in one transaction; each batch's lines are printed as
+    soon as it is stored."""
     from model.transfer import ImportReport, import_batches
 
     results = []
-    for batch in import_batches(library(), args.files):
+    workers = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
+    for batch in import_batches(library(), args.files, workers=workers or 1):
         results += batch
         for result in batch:
             if result.record is not None:

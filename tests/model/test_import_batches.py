@@ -4,6 +4,7 @@ adding the characters one by one (summary columns, revision 1), and today's word
 
 from __future__ import annotations
 
+import os
 import shutil
 from collections.abc import Iterator
 from pathlib import Path
@@ -14,6 +15,7 @@ from sqlalchemy import event, select
 
 import model.character_build
 import model.library
+import model.transfer
 from model.database import open_engine
 from model.document import parse_document
 from model.errors import ConflictError, LibraryError
@@ -84,13 +86,13 @@ def test_each_file_is_replayed_once(
     library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     calls: list[str] = []
-    original = model.character_build.build_character
+    original = model.character_build.summarise_character  # the summary's replay
 
     def counting(document: dict[str, Any], *args: Any, **kwargs: Any) -> Any:
         calls.append(document["name"])
         return original(document, *args, **kwargs)
 
-    monkeypatch.setattr(model.character_build, "build_character", counting)
+    monkeypatch.setattr(model.character_build, "summarise_character", counting)
     report = import_files(library, files(tmp_path, 5))
     assert len(report.imported) == 5
     assert sorted(calls) == ["C0", "C1", "C2", "C3", "C4"]
@@ -200,3 +202,58 @@ def _name_key(library: Library, character_id: str) -> str:
 
 def _columns() -> dict[str, Any]:
     return model.library.summary_columns(vex())
+
+
+def _mixed_files(library: Library, folder: Path) -> list[Path]:
+    """Good files, a file of another system id, a missing one, a taken id and the four samples."""
+    library.add_character(vex(name="Original"))
+    good = files(folder, 7)
+    bad = folder / "bad.sheetwright.json"
+    bad.write_text(vex_json(system="foo"), encoding="utf-8")
+    taken = folder / "vex.sheetwright.json"
+    taken.write_text(vex_json(), encoding="utf-8")
+    samples = sorted(SAMPLES.glob("*.sheetwright.json"))
+    return [*good[:3], bad, folder / "missing.sheetwright.json", taken, *samples, *good[3:]]
+
+
+def _outcome(batches: list[list[Any]]) -> list[tuple[Any, ...]]:
+    return [
+        (len(batch), *((r.path.name, r.error, r.note, r.record and r.record.name) for r in batch))
+        for batch in batches
+    ]
+
+
+def test_forked_workers_import_what_one_process_imports(library: Library, tmp_path: Path) -> None:
+    alone = Library(open_engine(f"sqlite:///{tmp_path / 'alone.sqlite3'}"))
+    (tmp_path / "one").mkdir()
+    (tmp_path / "two").mkdir()
+    serial = list(import_batches(alone, _mixed_files(alone, tmp_path / "one"), size=4))
+    forked = list(
+        import_batches(library, _mixed_files(library, tmp_path / "two"), size=4, workers=2)
+    )
+    assert _outcome(forked) == _outcome(serial)
+    assert [len(b) for b in forked] == [4, 4, 4, 2]
+    stored = {r.record.name: r.record for batch in forked for r in batch if r.record is not None}
+    expected = {r.record.name: r.record for batch in serial for r in batch if r.record is not None}
+    assert {n: (r.headline, r.issue_count) for n, r in stored.items()} == {
+        n: (r.headline, r.issue_count) for n, r in expected.items()
+    }
+    assert character_count(library) == character_count(alone) == 13  # the original and 12
+
+
+def test_forked_workers_do_the_reading_and_replaying(
+    library: Library, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, writes: list[int]
+) -> None:
+    def where(document: dict[str, Any], *args: Any) -> dict[str, Any]:
+        return {
+            "name_key": document["name"].casefold(),
+            "headline": str(os.getpid()),
+            "issue_count": 0,
+        }
+
+    monkeypatch.setattr(model.transfer, "summary_columns", where)
+    batches = list(import_batches(library, files(tmp_path, 5), size=2, workers=2))
+    pids = {r.record.headline for batch in batches for r in batch if r.record is not None}
+    assert len(writes) == 3  # this process still stores, one transaction per batch
+    assert pids
+    assert str(os.getpid()) not in pids
