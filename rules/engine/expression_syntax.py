@@ -3,7 +3,6 @@
 
 from __future__ import annotations
 
-import difflib
 import keyword
 import re
 from collections.abc import Callable
@@ -128,6 +127,8 @@ def unknown_name_message(name: str, names: frozenset[str]) -> str:
     """`unknown name 'strenght' (known: strength, agi, …)`, closest matches first."""
     if not names:
         return f"unknown name '{_clip(name)}' (no names can be used here)"
+    import difflib  # only a mistyped name needs it: not loaded on every command
+
     close = difflib.get_close_matches(name[:64], sorted(names), n=3)
     shown = (close + sorted(names - set(close)))[:5]
     more = ", …" if len(names) > len(shown) else ""
