@@ -125,6 +125,14 @@ class _Unbuilt(argparse.ArgumentParser):
         """A group that takes arguments and keeps none: this stand-in."""
         return self
 
+    def add_subparsers(self, **kwargs: Any) -> Any:
+        """Subcommands that take parsers and keep none: this stand-in."""
+        return self
+
+    def add_parser(self, name: str, **kwargs: Any) -> Any:
+        """A subcommand's parser: this stand-in."""
+        return self
+
 
 def _character_commands(sub: Commands) -> None:
     p = sub.add_parser("new", help="create a character (in the library, or a file with -o)")
@@ -297,6 +305,33 @@ def _library_commands(sub: Commands) -> None:
         "--all", action="store_true", help="list every library character waiting for a review"
     )
     p.add_argument("--json", action="store_true", help="print the review as JSON")
+    _campaign_commands(sub)
+
+
+def _campaign_commands(sub: Commands) -> None:
+    p = sub.add_parser("campaign", help="the library's campaigns: list, new, rename, add, show …")
+    actions = p.add_subparsers(dest="campaign_action", metavar="ACTION", required=True)
+    actions.add_parser("list", help="list the campaigns, with how many characters each has")
+    a = actions.add_parser("new", help="start a campaign")
+    a.add_argument("name", metavar="NAME")
+    a.add_argument("--notes", metavar="TEXT", help="the campaign's notes")
+    a = actions.add_parser("rename", help="give a campaign a new name")
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("name", metavar="NEW_NAME")
+    a = actions.add_parser(
+        "delete", help="delete a campaign (its characters stay in the library, in no campaign)"
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a = actions.add_parser("add", help="put library characters in a campaign")
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("characters", nargs="+", metavar="CHARACTER")
+    a = actions.add_parser(
+        "remove", help="take characters out of a campaign (not out of the library)"
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("characters", nargs="+", metavar="CHARACTER")
+    a = actions.add_parser("show", help="a campaign's notes, packs and characters")
+    a.add_argument("campaign", metavar="CAMPAIGN")
 
 
 _HANDLERS = {
@@ -327,6 +362,7 @@ _HANDLERS = {
     "pack-import": "gui.cli.library",
     "use-pack": "gui.cli.library",
     "review": "gui.cli.review",
+    "campaign": "gui.cli.campaign",
 }
 
 
