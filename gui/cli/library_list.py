@@ -27,10 +27,12 @@ def list_characters(args: argparse.Namespace) -> int:
     if not records:
         print(_nothing_listed(args))
         return 0
+    titles = {system: title_of(system) for system in {r.system for r in records}}
+    width = max(len(title) for title in titles.values())  # "Lyrian Chronicles" lines up too
     lines = []
     for r in records:
         changed = r.updated_at.astimezone().isoformat(" ", "minutes")[:16]  # 2026-12-01 16:58
-        lines.append(f"{r.id[:8]}  {r.name:<28}  {title_of(r.system):<10}  {changed}")
+        lines.append(f"{r.id[:8]}  {r.name:<28}  {titles[r.system]:<{width}}  {changed}")
     print("\n".join(lines))
     return 0
 
