@@ -56,8 +56,12 @@ class ImportReport:
 
     def summary(self) -> str:
         """One line for the user: how many files were imported."""
-        total = len(self.results)
-        return f"Imported {len(self.imported)} of {total} file{'s' if total != 1 else ''}."
+        return import_summary(len(self.imported), len(self.results))
+
+
+def import_summary(imported: int, total: int) -> str:
+    """How many of how many files were imported, in one line for the user."""
+    return f"Imported {imported} of {total} file{'s' if total != 1 else ''}."
 
 
 def import_files(
