@@ -10,6 +10,9 @@ def main(argv: list[str] | None = None) -> int:
     """Run a headless subcommand, or the desktop app when none is given."""
     args = sys.argv[1:] if argv is None else argv
     if not args:  # the desktop app, without building the command line's parser first
+        from gui.qt_import_hook import quicken_pyside_import_hook
+
+        quicken_pyside_import_hook()  # before the app's modules are imported
         from gui.app import run
 
         return run()

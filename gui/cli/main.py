@@ -417,6 +417,7 @@ def _character_files(argv: Sequence[str]) -> list[str]:
 
 def _open_app(parser: argparse.ArgumentParser, files: Sequence[str] = ()) -> int:
     try:
+        importlib.import_module("gui.qt_import_hook").quicken_pyside_import_hook()
         app = importlib.import_module("gui.app")
     except ModuleNotFoundError as err:
         if err.name != "gui.app":
