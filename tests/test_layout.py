@@ -18,8 +18,8 @@ IDS = [parts.id for parts in SHIPPED]
 SYSTEM_FOLDERS = [Path(layer, system) for layer in ("rules", "model/pdf", "gui") for system in IDS]
 REGISTRY = Path("rules/systems.py")
 APP_WIRING = {
-    "__init__", "app", "app_context", "app_identity", "main", "open_files", "self_test_windows",
-    "startup_probe", "translations", "xcb_probe",
+    "__init__", "app", "app_context", "app_identity", "main", "open_files", "qt_import_hook",
+    "self_test_windows", "startup_probe", "translations", "xcb_probe",
 }  # fmt: skip
 
 
