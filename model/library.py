@@ -26,7 +26,6 @@ from model.tables import (
     ContentVersion,
     HomebrewPack,
     encoded,
-    given_columns,
     utcnow,
 )
 
@@ -112,7 +111,7 @@ class Library(CampaignStore, PackStore, RevisionStore):
                 session.execute(
                     insert(Character),
                     [
-                        {**given_columns(row), "document": t}
+                        {**_given_columns(row), "document": t}
                         for row, t in zip(added, texts, strict=True)
                     ],
                 )
@@ -355,6 +354,11 @@ def _new_row(
         name_key=columns["name_key"], headline=columns["headline"],
         issue_count=columns["issue_count"],
     )  # fmt: skip
+
+
+def _given_columns(row: Character) -> dict[str, Any]:
+    """The columns set on a new row (the rest take their defaults), for a bulk INSERT."""
+    return {key: value for key, value in vars(row).items() if not key.startswith("_")}
 
 
 def _claim_ids(session: Session, rows: list[Character | LibraryError], fresh_ids: bool) -> None:

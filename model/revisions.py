@@ -21,7 +21,7 @@ from model.errors import LibraryError
 from model.records import CharacterRecord, RevisionKind, RevisionRecord, revision_record
 from model.revision_words import describe_change
 from model.store import Store
-from model.tables import Character, CharacterRevision, EncodedJSON, given_columns, utcnow
+from model.tables import Character, CharacterRevision, EncodedJSON, utcnow
 
 Document = dict[str, Any]
 
@@ -132,13 +132,13 @@ class RevisionStore(Store):
         _append(session, character_id, 1, RevisionStep(document, summary))
 
     def _first_revisions(
-        self, session: Session, firsts: Sequence[tuple[str, Document | EncodedJSON, str]]
+        self, session: Session, firsts: Sequence[tuple[str, EncodedJSON, str]]
     ) -> None:
-        """Revision 1 of each character just added (id, document or its JSON text, words), in
-        one statement."""
+        """Revision 1 of each character just added (id, its document's JSON text, words), in one
+        statement."""
         if firsts:
-            rows = [_row(cid, 1, RevisionStep(doc, words)) for cid, doc, words in firsts]  # type: ignore[arg-type]
-            session.execute(insert(CharacterRevision), [given_columns(row) for row in rows])
+            values = [_values(cid, 1, text, RevisionStep({}, words)) for cid, text, words in firsts]
+            session.execute(insert(CharacterRevision), values)
 
     def _record_revision(
         self,
@@ -245,17 +245,19 @@ def _append(session: Session, character_id: str, number: int, step: RevisionStep
 
 def _row(character_id: str, number: int, step: RevisionStep) -> CharacterRevision:
     """The revision row of a step."""
-    return CharacterRevision(
-        character_id=character_id,
-        number=number,
-        document=step.document,
-        created_at=utcnow(),
-        summary=step.summary,
-        kind=step.kind,
-        same_as=step.same_as,
-        undo_to=step.undo_to,
-        redo=list(step.redo),
-    )
+    return CharacterRevision(**_values(character_id, number, step.document, step))
+
+
+def _values(
+    character_id: str, number: int, document: Document | EncodedJSON, step: RevisionStep
+) -> dict[str, Any]:
+    """The columns of a step's revision row, with `document` in place of the step's own (its
+    JSON text, made once for the character's row too)."""
+    return {
+        "character_id": character_id, "number": number, "document": document,
+        "created_at": utcnow(), "summary": step.summary, "kind": step.kind,
+        "same_as": step.same_as, "undo_to": step.undo_to, "redo": list(step.redo),
+    }  # fmt: skip
 
 
 def _rows(session: Session, character_id: str) -> list[CharacterRevision]:

@@ -74,12 +74,6 @@ def encoded(document: Any) -> EncodedJSON:
     return EncodedJSON(json.dumps(document))
 
 
-def given_columns(row: Any) -> dict[str, Any]:
-    """The column values set on a new mapped row (the rest take their defaults), for a bulk
-    INSERT of rows that nothing else holds."""
-    return {key: value for key, value in vars(row).items() if not key.startswith("_")}
-
-
 def _encoded_binder(
     dialect: Dialect, process: Callable[[Any], Any] | None
 ) -> Callable[[EncodedJSON], Any]:

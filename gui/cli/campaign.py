@@ -8,7 +8,7 @@ anything changes, so a name that matches nothing changes nothing."""
 from __future__ import annotations
 
 import argparse
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from gui.cli.errors import CliError
 from gui.cli.target import find_record, library
@@ -18,10 +18,7 @@ from rules.systems import title_of
 
 def run(args: argparse.Namespace) -> int:
     """Run `campaign ACTION …`."""
-    action = args.campaign_action.replace("-", "_")
-    handler = globals()[f"_{action}"]
-    code: int = handler(args)
-    return code
+    return _ACTIONS[args.campaign_action](args)
 
 
 def _list(args: argparse.Namespace) -> int:
@@ -84,10 +81,7 @@ def _delete(args: argparse.Namespace) -> int:
 def _add(args: argparse.Namespace) -> int:
     campaign = find_campaign(args.campaign)
     records = _characters(args.characters)
-    trashed = [r for r in records if r.in_trash]
-    if trashed:
-        names = ", ".join(r.name for r in trashed)
-        raise CliError(f"{names} {_are(trashed)} in the trash; restore {_them(trashed)} first.")
+    _refuse_trashed(records)
     for record in records:
         if record.campaign_id != campaign.id:
             library().move_character(record.id, campaign.id)
@@ -102,10 +96,7 @@ def _remove(args: argparse.Namespace) -> int:
     if outside:
         names = ", ".join(r.name for r in outside)
         raise CliError(f"{names} {_are(outside)} not in {campaign.name}; nothing was changed.")
-    trashed = [r for r in records if r.in_trash]
-    if trashed:
-        names = ", ".join(r.name for r in trashed)
-        raise CliError(f"{names} {_are(trashed)} in the trash; restore {_them(trashed)} first.")
+    _refuse_trashed(records)
     for record in records:
         library().move_character(record.id, None)
         print(f"{record.name} left {campaign.name} (still in the library, in no campaign).")
@@ -166,9 +157,23 @@ def _characters(references: Sequence[str]) -> list[CharacterRecord]:
     return list(found.values())
 
 
+def _refuse_trashed(records: Sequence[CharacterRecord]) -> None:
+    """Refuse (exit 2) before anything moves if a character is in the trash."""
+    trashed = [r for r in records if r.in_trash]
+    if trashed:
+        names = ", ".join(r.name for r in trashed)
+        raise CliError(f"{names} {_are(trashed)} in the trash; restore {_them(trashed)} first.")
+
+
 def _are(records: Sequence[object]) -> str:
     return "is" if len(records) == 1 else "are"
 
 
 def _them(records: Sequence[object]) -> str:
     return "it" if len(records) == 1 else "them"
+
+
+_ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
+    "list": _list, "new": _new, "rename": _rename, "delete": _delete,
+    "add": _add, "remove": _remove, "show": _show,
+}  # fmt: skip
