@@ -17,8 +17,9 @@ from model.document import decode_portrait, encode_portrait, require_storable_te
 from model.errors import ConflictError, LibraryError
 from model.identifiers import CampaignId, CharacterId
 from model.pack_store import PackStore
+from model.party_store import PartyStore
 from model.records import CharacterRecord, character_record, pack_record, summary_records
-from model.revisions import RevisionStep, RevisionStore
+from model.revisions import RevisionStep
 from model.store import clean_name
 from model.tables import (
     Campaign,
@@ -44,7 +45,7 @@ class InTrashError(LibraryError):
     """A change to a character in the trash: refused, so restore it first (reading it is fine)."""
 
 
-class Library(CampaignStore, PackStore, RevisionStore):
+class Library(CampaignStore, PackStore, PartyStore):
     """The repository of everything Sheetwright stores; hands out frozen records, never rows."""
 
     def add_character(

@@ -81,6 +81,18 @@ class CampaignRecord:
 
 
 @dataclass(frozen=True)
+class PartyActionRecord:
+    """A change made to a campaign's whole party at once: what it was, and whom it changed."""
+
+    id: str
+    campaign_id: CampaignId
+    summary: str
+    created_at: datetime
+    undone_at: datetime | None
+    character_ids: tuple[str, ...]
+
+
+@dataclass(frozen=True)
 class PackRecord:
     """A homebrew pack as stored, with its YAML text."""
 

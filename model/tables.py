@@ -232,6 +232,40 @@ class CharacterRevision(Base):
     redo: Mapped[list[int]] = mapped_column(DocumentJSON())
 
 
+class PartyAction(Base):
+    """One change a GM made to a campaign's whole party at once (an award, an arc started): an
+    event in each character's history, undone together."""
+
+    __tablename__ = "party_actions"
+
+    id: Mapped[str] = mapped_column(String(36), primary_key=True)
+    campaign_id: Mapped[str] = mapped_column(
+        String(36), ForeignKey("campaigns.id", ondelete="CASCADE"), index=True
+    )
+    summary: Mapped[str] = mapped_column(Text)
+    created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    undone_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
+
+
+party_action_characters = Table(
+    "party_action_characters",
+    Base.metadata,
+    Column(
+        "action_id",
+        String(36),
+        ForeignKey("party_actions.id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    Column(
+        "character_id",
+        String(36),
+        ForeignKey("characters.id", ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    Column("version", Integer, nullable=False),  # the character's version the action left
+)
+
+
 class HomebrewPack(Base):
     """A homebrew content pack, stored as its single-file YAML text."""
 

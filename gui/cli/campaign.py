@@ -8,12 +8,18 @@ anything changes, so a name that matches nothing changes nothing."""
 from __future__ import annotations
 
 import argparse
+import sys
 from collections.abc import Callable, Sequence
+from datetime import UTC, datetime
 
 from gui.cli.errors import CliError
+from gui.cli.fields import parse_fields
 from gui.cli.target import find_record, library
 from model.records import CampaignRecord, CharacterRecord
+from rules.engine.event import Event
 from rules.systems import title_of
+
+EXIT_REFUSED = 1
 
 
 def run(args: argparse.Namespace) -> int:
@@ -130,6 +136,84 @@ def _show(args: argparse.Namespace) -> int:
     return 0
 
 
+def _award(args: argparse.Namespace) -> int:
+    """One event for the whole party: previewed on every character whose game has the action,
+    made for all of them or (refused, exit 1) for none."""
+    from model.party_actions import (
+        make_party_event,
+        no_member_words,
+        plan_party_event,
+        skipped_words,
+    )
+
+    campaign = find_campaign(args.campaign)
+    at = args.at or datetime.now(UTC).isoformat(timespec="seconds")
+    event = Event(args.op, parse_fields(args.fields), at, args.note)
+    plan = plan_party_event(library(), campaign.id, event)
+    if not plan.members:
+        raise CliError(f"{no_member_words(plan)} Nothing was changed.")
+    skipped = skipped_words(plan)
+    if plan.refused:
+        print(
+            f"Refused: {plan.words} breaks a rule for {_count(plan.refused)} of {campaign.name}, "
+            "so nobody got it:",
+            file=sys.stderr,
+        )
+        print("\n".join(f"  {line}" for line in plan.refusal_lines()), file=sys.stderr)
+        if skipped:
+            print(skipped, file=sys.stderr)
+        print("Nothing was changed.", file=sys.stderr)
+        return EXIT_REFUSED
+    count = f"{len(plan.members)} character{'' if len(plan.members) == 1 else 's'}"
+    if args.dry_run:
+        print(f"Would give {count} of {campaign.name}: {plan.words}")
+    else:
+        make_party_event(library(), plan)
+        print(f"Gave {count} of {campaign.name}: {plan.words}")
+    for member in plan.members:
+        print(f"  {member.record.name}:")
+        print("\n".join(f"    {line}" for line in member.preview.diff.lines()))
+    if skipped:
+        print(skipped)
+    if args.dry_run:
+        print("Dry run: nothing was changed.")
+    else:
+        print(
+            f"`sheetwright campaign undo {_quoted(campaign.name)}` takes it back from all of them."
+        )
+    return 0
+
+
+def _undo(args: argparse.Namespace) -> int:
+    """Take back the campaign's last party action from every character it changed."""
+    from model.errors import ConflictError
+
+    campaign = find_campaign(args.campaign)
+    action = library().last_party_action(campaign.id)
+    if action is None:
+        raise CliError(f"{campaign.name} has no party action to undo.")
+    if args.dry_run:
+        print(f"Would undo “{action.summary}” for {_count(action.character_ids)}.")
+        print("Dry run: nothing was changed.")
+        return 0
+    try:
+        undone = library().undo_party_action(action.id)
+    except ConflictError as err:
+        print(f"Refused: {err}", file=sys.stderr)
+        return EXIT_REFUSED
+    names = ", ".join(r.name for r in sorted(undone, key=lambda r: r.name.casefold()))
+    print(f"Undid “{action.summary}” for {_count(undone)}: {names}.")
+    return 0
+
+
+def _count(items: Sequence[object]) -> str:
+    return f"{len(items)} character{'' if len(items) == 1 else 's'}"
+
+
+def _quoted(name: str) -> str:
+    return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
+
+
 def find_campaign(reference: str) -> CampaignRecord:
     """The one campaign with that id, id prefix or exact name (any case)."""
     wanted = reference.strip()
@@ -175,5 +259,5 @@ def _them(records: Sequence[object]) -> str:
 
 _ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "list": _list, "new": _new, "rename": _rename, "delete": _delete,
-    "add": _add, "remove": _remove, "show": _show,
+    "add": _add, "remove": _remove, "show": _show, "award": _award, "undo": _undo,
 }  # fmt: skip

@@ -43,9 +43,11 @@ def run(args: argparse.Namespace) -> int:
 
 
 def export(args: argparse.Namespace) -> int:
-    """Write a character as a PDF sheet or as a .sheetwright.json file."""
+    """Write a character as a PDF sheet or as a .sheetwright.json file (or a campaign's party)."""
     cards = getattr(args, "cards", False)
     ledger = getattr(args, "ledger", False)
+    if getattr(args, "campaign", None) is not None or args.character is None:
+        return export_party(args)
     if args.json and cards:
         raise CliError("--cards prints cards into a PDF: use it with --pdf, not --json.")
     if ledger and (args.json or cards):
@@ -85,6 +87,43 @@ def export(args: argparse.Namespace) -> int:
     extra = ", cards" if cards else ", with the ledger" if ledger else ""
     wrote = sys.stderr if is_standard_output(args.pdf) else sys.stdout
     print(f"Wrote {args.pdf} ({args.paper.upper()}{extra})", file=wrote)
+    return 0
+
+
+def export_party(args: argparse.Namespace) -> int:
+    """`export --campaign NAME --pdf OUT [--cards]`: the party summary of each game, then every
+    character's sheets (or cards), in one PDF."""
+    if args.campaign is None:
+        raise CliError("Name the CHARACTER to export (or --campaign NAME for a whole party).")
+    if args.character is not None:
+        raise CliError("Name a CHARACTER or a --campaign to export, not both.")
+    if args.json or not args.pdf or getattr(args, "ledger", False):
+        raise CliError("--campaign prints the party into a PDF: use it with --pdf (and --cards).")
+    from gui.cli.campaign import find_campaign
+    from model.party import party_of
+    from model.pdf.font_fallback import collect_missing, missing_warning
+    from model.pdf.party_pdf import render_party
+
+    campaign = find_campaign(args.campaign)
+    party = party_of(library(), campaign.id)
+    if not party.members:
+        raise CliError(f"{campaign.name} has no characters to print; nothing was written.")
+    try:
+        with collect_missing() as missing:
+            pdf = render_party(party, args.paper, cards=args.cards)
+    except ValueError as err:
+        raise CliError(f"Cannot print the party of {campaign.name}: {err}.") from None
+    if missing.characters:
+        print(f"sheetwright: warning: {missing_warning(missing.characters)}", file=sys.stderr)
+    write_output(args.pdf, pdf)
+    count = len(party.members)
+    kind = "cards" if args.cards else "sheets"
+    wrote = sys.stderr if is_standard_output(args.pdf) else sys.stdout
+    print(
+        f"Wrote {args.pdf} ({args.paper.upper()}: the party summary and the {kind} of "
+        f"{count} character{'' if count == 1 else 's'})",
+        file=wrote,
+    )
     return 0
 
 

@@ -72,6 +72,7 @@ examples:
   sheetwright export vex.sheetwright.json --pdf vex.pdf --paper letter
   sheetwright export vex.sheetwright.json --pdf vex-cards.pdf --cards
   sheetwright export vex.sheetwright.json --pdf vex.pdf --ledger
+  sheetwright export --campaign "Drowned Keep" --pdf party.pdf [--cards]
   sheetwright house-rules hero.sheetwright.json starting_exp=60   (values the GM decides)
   sheetwright ops --system gravedust        (every event you can add, with its fields)"""
 
@@ -258,7 +259,10 @@ def _library_commands(sub: Commands) -> None:
     p = sub.add_parser(
         "export", help="write a character as a PDF sheet or a .sheetwright.json file"
     )
-    p.add_argument("character", metavar="CHARACTER")
+    p.add_argument("character", metavar="CHARACTER", nargs="?")
+    p.add_argument(
+        "--campaign", metavar="NAME", help="with --pdf: the party summary and every sheet (or card)"
+    )
     out = p.add_mutually_exclusive_group(required=True)
     out.add_argument("--pdf", metavar="OUT")
     out.add_argument("--json", metavar="OUT")
@@ -332,6 +336,25 @@ def _campaign_commands(sub: Commands) -> None:
     a.add_argument("characters", nargs="+", metavar="CHARACTER")
     a = actions.add_parser("show", help="a campaign's notes, packs and characters")
     a.add_argument("campaign", metavar="CAMPAIGN")
+    a = actions.add_parser(
+        "award",
+        help="one event for the whole party (an award, an arc started), made for all or none",
+        description="Give every character of the campaign whose game has the action the same "
+        "event, with one note. If it breaks a rule for any of them, nobody gets it (exit 1). "
+        "Characters whose game has no such action are skipped and named.",
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("op", metavar="OP", help="the action, as `sheetwright ops` lists it")
+    a.add_argument("fields", nargs="*", metavar="FIELD=VALUE")
+    a.add_argument("--note", metavar="TEXT", help='why, e.g. "Session 12: the Drowned Keep"')
+    a.add_argument("--at", metavar="TIME", help="when (ISO 8601; default: now)")
+    a.add_argument("--dry-run", action="store_true", help="show what it would do; change nothing")
+    a = actions.add_parser(
+        "undo",
+        help="take back the campaign's last party action from every character it changed",
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("--dry-run", action="store_true", help="say what it would undo; change nothing")
 
 
 _HANDLERS = {

@@ -51,6 +51,11 @@ class LibraryActions:
         self.delete_campaign = _action(
             w, "&Delete Campaign…", _later("campaign_commands", "delete", w)
         )
+        self.party = _action(w, "&Party…", _later("party_view", "show_party", w))
+        self.award_party = _action(w, "&Award the Party…", _later("party_award", "award_party", w))
+        self.undo_party_award = _action(
+            w, "&Undo Party Award…", _later("party_award", "undo_party_award", w)
+        )
         self.about = _action(w, "&About Sheetwright", lambda: _about(w))
         self.quit.setShortcut(QKeySequence("Ctrl+Q"))
         self.settings.setShortcuts([QKeySequence(Key.Preferences), QKeySequence("Ctrl+,")])
@@ -107,6 +112,8 @@ def install(window: LibraryWindow) -> LibraryActions:
     window.campaigns.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
     for action in (actions.new_campaign, actions.rename_campaign, actions.delete_campaign):
         window.campaigns.addAction(action)
+    for action in (actions.party, actions.award_party, actions.undo_party_award):
+        window.campaigns.addAction(action)
     table.selectionModel().selectionChanged.connect(lambda *_: update_enabled(window))
     window.campaigns.scope_changed.connect(lambda _scope: update_enabled(window))
     keys = actions.search.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
@@ -144,7 +151,10 @@ def _menus(window: LibraryWindow, a: LibraryActions) -> None:
     character.addActions([a.open, a.duplicate, a.rename])
     character.addMenu(a.move_menu)
     character.addActions([a.trash, a.search])
-    bar.addMenu("C&ampaign").addActions([a.new_campaign, a.rename_campaign, a.delete_campaign])
+    campaign = bar.addMenu("C&ampaign")
+    campaign.addActions([a.new_campaign, a.rename_campaign, a.delete_campaign, a.party])
+    campaign.addSeparator()
+    campaign.addActions([a.award_party, a.undo_party_award])
     bar.addMenu("&Help").addAction(a.about)
     for menu in bar.findChildren(QMenu):
         menu.setToolTipsVisible(True)
@@ -169,7 +179,8 @@ def update_enabled(window: LibraryWindow) -> None:
     _allow(a.rename, count == 1, "Select one character to rename." if ok else _NO_LIBRARY)
     a.move_menu.setEnabled(count > 0)
     has_campaign = window.campaign_for_new() is not None
-    for action in (a.rename_campaign, a.delete_campaign):
+    campaign_actions = (a.rename_campaign, a.delete_campaign, a.party, a.award_party)
+    for action in (*campaign_actions, a.undo_party_award):
         _allow(action, ok and has_campaign, "Choose a campaign in the list first.")
     for action in (a.new, a.import_, a.trash_view, a.new_campaign):
         _allow(action, ok, _NO_LIBRARY)

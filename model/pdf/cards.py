@@ -67,6 +67,7 @@ __all__ = [
     "cards_for",
     "chunked",
     "draw_card",
+    "draw_decks",
     "draw_lines",
     "fit_body",
     "layout_lines",
@@ -118,6 +119,17 @@ def render_deck(
     c.setTitle(title)
     c.setAuthor("Sheetwright")
     c.setCreator("Sheetwright")
+    draw_decks(c, decks, paper)
+    if c.getPageNumber() == 1:  # nothing drawn: still one (empty) page, a valid PDF
+        draw_cut_marks(c, paper)
+        c.showPage()
+    c.save()
+    return out.getvalue()
+
+
+def draw_decks(c: Canvas, decks: Sequence[Sequence[Card]], paper: Paper) -> None:
+    """Decks of cards nine to a page on a canvas (after any pages already on it), each deck
+    starting on a new page."""
     rects = card_rects(paper)
     for deck in map(paginate, decks):
         for start in range(0, len(deck), PER_PAGE):
@@ -126,11 +138,6 @@ def render_deck(
                 draw_card(c, card, rect)
             draw_cut_marks(c, paper)
             c.showPage()
-    if c.getPageNumber() == 1:  # nothing drawn: still one (empty) page, a valid PDF
-        draw_cut_marks(c, paper)
-        c.showPage()
-    c.save()
-    return out.getvalue()
 
 
 def card_rects(paper: Paper) -> list[Rect]:

@@ -52,6 +52,11 @@ class SheetBook:
         self._canvas.setCreator("Sheetwright")
         self._canvas.setSubject("Character sheets")
 
+    @property
+    def canvas(self) -> Canvas:
+        """The canvas being drawn, for pages of another kind (cards) after the sheets."""
+        return self._canvas
+
     def add(self, build: Build[Any], meta: SheetMeta, layout: Layout | None = None) -> None:
         """Draw one character's sheet (or `layout`) on a new page; ValueError if there is none."""
         layout = layout or layout_for(build.system.id)

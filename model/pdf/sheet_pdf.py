@@ -12,7 +12,9 @@ from model.pdf.sheet_meta import Paper, SheetMeta
 from model.pdf.table_rules_page import draw_table_rules, has_table_rules
 from rules.engine.build import Build
 
-__all__ = ["MARGIN", "PAGE_SIZES", "Paper", "SheetMeta", "render_sheet", "render_sheets"]
+__all__ = [
+    "MARGIN", "PAGE_SIZES", "Paper", "SheetMeta", "add_sheets", "render_sheet", "render_sheets",
+]  # fmt: skip
 
 
 def render_sheet(
@@ -43,10 +45,21 @@ def render_sheets(
     """Several characters' sheets in one PDF, each followed by its "At the table" page (the rules
     of play with its numbers) and, if asked, its ledger."""
     book = SheetBook(paper, title)
+    add_sheets(book, sheets, ledger=ledger, table_rules=table_rules)
+    return book.finish()
+
+
+def add_sheets(
+    book: SheetBook,
+    sheets: Sequence[tuple[Build[Any], SheetMeta]],
+    *,
+    ledger: bool = False,
+    table_rules: bool = True,
+) -> None:
+    """Draw each character's sheet into a book, as `render_sheets` prints them."""
     for build, meta in sheets:
         book.add(build, meta)
         if table_rules and has_table_rules(build):
             book.add(build, meta, draw_table_rules)
         if ledger:
             book.add(build, meta, draw_ledger)
-    return book.finish()

@@ -69,6 +69,9 @@ class System[S]:
     `derive`); None: the summary derives the sheet and asks `headline`."""
     describe: Callable[[Event, Ruleset], str | None] | None = None
     """A readable one-line account of an event (None, or no function: the generic one)."""
+    party_ops: tuple[str, ...] = ()
+    """The ops a GM gives the whole party at once (awards, and the system's session steps), in
+    the order a party dialog offers them; each is one of `ops`."""
 
     def pool_label(self, pool: str) -> str:
         """The display label of a pool."""

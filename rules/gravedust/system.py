@@ -67,5 +67,6 @@ SYSTEM: System[GravedustState] = System(
     option_events=OPTION_EVENTS,
     headline=headline,
     state_headline=state_headline,
+    party_ops=("award-xp",),
     describe=describe,
 )

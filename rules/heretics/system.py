@@ -70,6 +70,7 @@ SYSTEM: System[HereticsState] = System(
     option_events=OPTION_EVENTS,
     headline=headline,
     state_headline=state_headline,
+    party_ops=("award-exp",),
     describe=describe,
     opening=opening,
     pools={EXP_POOL: Pool(EXP_POOL, "Exp", bounded=False, source=EXP_SRC)},

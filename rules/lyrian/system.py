@@ -110,5 +110,13 @@ SYSTEM: System[LyrianState] = System(
     option_events=OPTION_EVENTS,
     headline=headline,
     state_headline=state_headline,
+    party_ops=(
+        "start-arc",
+        "award-exp",
+        "award-skill-points",
+        "rest",
+        "start-interlude",
+        "grant-ip",
+    ),
     describe=describe,
 )

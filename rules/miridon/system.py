@@ -81,5 +81,6 @@ SYSTEM: System[MiridonState] = System(
     option_events=OPTION_EVENTS,
     headline=headline,
     state_headline=state_headline,
+    party_ops=("award-skill-points", "award-stats"),
     describe=describe,
 )
