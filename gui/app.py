@@ -72,6 +72,13 @@ def _open_later(window: LibraryWindow, waiting: list[str], path: str) -> None:
         waiting.append(path)
 
 
+def _watch(context: AppContext) -> None:
+    """See others' changes to the library from now on (a shared database, another process)."""
+    from gui.library.change_watch import watch_library
+
+    watch_library(context)
+
+
 def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     """Start the app with the library window (then open any character files); the exit code."""
     os.environ.setdefault("RESOURCE_NAME", APP_ID)  # X11 window class = StartupWMClass
@@ -92,6 +99,7 @@ def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     window.show()
     files = list(open_files)
     window.loaded.connect(lambda: open_character_files(context, window, files))
+    window.loaded.connect(lambda: _watch(context))
     app.installEventFilter(FileOpenEvents(app, lambda path: _open_later(window, files, path)))
     if os.environ.get(PROBE_ENV):
         install_probe(app, window)

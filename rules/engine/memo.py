@@ -59,7 +59,10 @@ def same_content_and[S, T](
 
 
 def _copy[T](answer: T) -> T:
-    """A shallow copy of an answer for one caller (lists, sets and dicts the quick way)."""
+    """A shallow copy of an answer for one caller (lists, sets and dicts the quick way); a tuple
+    cannot be changed, so it is given as it is."""
+    if type(answer) is tuple:
+        return answer
     if type(answer) in (list, dict, set):
         return answer.copy()  # type: ignore[attr-defined, no-any-return]
     return copy.copy(answer)

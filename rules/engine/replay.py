@@ -17,6 +17,7 @@ from rules.engine.issue import Issue, Severity
 from rules.engine.ledger import Ledger
 from rules.engine.op_registry import OpFields
 from rules.engine.ruleset import Ruleset
+from rules.engine.sheet_value import Sheet
 from rules.engine.step import Applied, Refused, Step
 from rules.engine.system import System
 from rules.engine.trail import Moment, Trail
@@ -41,7 +42,7 @@ def replay[S](
     settings: Mapping[str, Any] | None = None,
 ) -> Build[S]:
     """Replay events against a ruleset and derive the sheet; the one recalculation entry point."""
-    return _finish(system, _start_trail(system, ruleset, settings), events, 0)
+    return _finish(system, _start_trail(system, ruleset, settings), events, 0, None)
 
 
 def replay_summary[S](
@@ -82,7 +83,7 @@ def replay_from[S](previous: Build[S], events: Sequence[Event], first: int) -> B
     """The build of `events`, which equal `previous.events` before index `first`: only the events
     from `first` on are replayed (an append or a preview replays one step)."""
     first = max(0, min(first, len(events), len(previous.events)))
-    return _finish(previous.system, _kept_trail(previous, events, first), events, first)
+    return _finish(previous.system, _kept_trail(previous, events, first), events, first, previous)
 
 
 def issues_from[S](previous: Build[S], events: Sequence[Event], first: int) -> tuple[Issue, ...]:
@@ -101,15 +102,35 @@ def _kept_trail[S](previous: Build[S], events: Sequence[Event], first: int) -> T
     return Trail(trail.settings, trail.start, trail.after[:first], noted)
 
 
-def _finish[S](system: System[S], trail: Trail[S], events: Sequence[Event], first: int) -> Build[S]:
+def _finish[S](
+    system: System[S],
+    trail: Trail[S],
+    events: Sequence[Event],
+    first: int,
+    previous: Build[S] | None,
+) -> Build[S]:
     """Replay events[first:] after the trail's moments, then check and derive the whole character."""
     trail, moment, issues = _replayed(system, trail, events, first)
-    sheet = system.derive(moment.state, moment.ledger, moment.content)
+    sheet = _sheet(system, moment, previous)
     skipped = frozenset(index for index in trail.noted if trail.after[index].refused)
     return Build(
         system, tuple(events), moment.state, moment.ledger, tuple(issues), sheet,
         moment.content, skipped, trail,
     )  # fmt: skip
+
+
+def _sheet[S](system: System[S], moment: Moment[S], previous: Build[S] | None) -> Sheet:
+    """The sheet of the character at `moment`: derived, or the previous build's again (a copy of
+    its value and section tables) when the moment holds the very same state, ledger and content,
+    as after a refused event; `derive` is a function of those three, and they never change."""
+    if (
+        previous is not None
+        and moment.state is previous.state
+        and moment.ledger is previous.ledger
+        and moment.content is previous.content
+    ):
+        return Sheet(dict(previous.sheet.values), dict(previous.sheet.sections))
+    return system.derive(moment.state, moment.ledger, moment.content)
 
 
 def _replayed[S](

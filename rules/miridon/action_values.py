@@ -8,6 +8,7 @@ Each is a sheet value with the rulebook line; `actions` lists them as lines a pl
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cache
 from typing import Any
 
 from rules.engine.ruleset import Ruleset
@@ -171,6 +172,12 @@ def attack_lines(state: MiridonState, content: Ruleset) -> list[ActionLine]:
 
 def move_lines() -> list[ActionLine]:
     """Sidestep, Fast Sidestep, Charge and Fast Charge distances (every character has them)."""
+    return [_movement()]
+
+
+@cache
+def _movement() -> ActionLine:
+    """The movement line, the same for every character (made once: it cannot be changed)."""
     values, words = [], []
     for move_id, name, feet, _how, line in MOVES:
         source = cite(BOOK, f"Chapter 6: Movement Actions — {name} (l. {line})")
@@ -184,7 +191,7 @@ def move_lines() -> list[ActionLine]:
         )
         words.append(f"{name} {feet} ft")
     text = ", ".join(words) + " (Sidesteps any direction, Charges within 60° of your facing)"
-    return [ActionLine("Movement", text, tuple(values))]
+    return ActionLine("Movement", text, tuple(values))
 
 
 def weapon_amounts(state: MiridonState, line: WeaponLine) -> list[SheetValue]:

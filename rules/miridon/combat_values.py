@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from rules.engine.memo import same_arguments
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.miridon.content import ReferenceTable, Weapon, WeaponCategory
@@ -87,16 +88,25 @@ def turn_order(state: MiridonState) -> SheetValue:
     return SheetValue("turn-order", "Turn Order", state.max_speed, terms, BATTLE_TERMS_SRC, note)
 
 
-def grapple_table_row(content: Ruleset, strength: int) -> tuple[str, int] | None:
-    """The Table 6.6 row (as printed) and its Maximum Invested for a Strength Points value."""
+@same_arguments
+def _grapple_rows(content: Ruleset) -> tuple[tuple[str, int, int | None, str], ...]:
+    """Table 6.6's rows of Strength Points: (as printed, lowest, highest or None for `N+`, the
+    Maximum Invested as printed)."""
     table = content.typed("table", GRAPPLE_TABLE, ReferenceTable)
+    rows = []
     for row in table.rows if table else []:
         match = _ROW.match(row[0].strip()) if len(row) >= 2 else None
-        if match is None:
-            continue
-        low, high, plus = match.groups()
-        if int(low) <= strength and (plus or strength <= int(high)):
-            return row[0], int(row[1])
+        if match is not None:
+            low, high, _plus = match.groups()
+            rows.append((row[0], int(low), None if high is None else int(high), row[1]))
+    return tuple(rows)
+
+
+def grapple_table_row(content: Ruleset, strength: int) -> tuple[str, int] | None:
+    """The Table 6.6 row (as printed) and its Maximum Invested for a Strength Points value."""
+    for printed, low, high, invested in _grapple_rows(content):
+        if low <= strength and (high is None or strength <= high):
+            return printed, int(invested)
     return None
 
 

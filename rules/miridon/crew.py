@@ -62,6 +62,8 @@ def team_mech_limit(state: MiridonState, content: Ruleset) -> Json | None:
 
 def crew_sections(state: MiridonState, content: Ruleset) -> list[Json]:
     """Each crew member with stats derived from the skiffmaster as they are now (read-only)."""
+    if not state.crew:
+        return []
     # Crew members are a unique class and can never take Dual-Class (Unique Classes).
     talents = _lowered(state.talents, frozenset({DUAL_CLASS}))
     skills = _lowered(state.skills)

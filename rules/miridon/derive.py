@@ -19,7 +19,7 @@ from rules.miridon.combat_values import (
     turn_order,
 )
 from rules.miridon.crew import crew_sections, crew_values
-from rules.miridon.equipment import weight_of, wielded_weapons, worn_armor
+from rules.miridon.equipment import Weight, weight_of, wielded_weapons, worn_armor
 from rules.miridon.evasion_values import evasions
 from rules.miridon.house_rules import house_rules_section, settings_of
 from rules.miridon.mech_sheet import mech_section, mech_values
@@ -104,9 +104,8 @@ def _amounts_json(amounts: list[RankValue]) -> dict[str, object]:
     return {"amounts": [a.as_json() for a in amounts]} if amounts else {}
 
 
-def combat(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
+def combat(state: MiridonState, content: Ruleset, weight: Weight) -> dict[str, SheetValue]:
     """Weight, battle points, evasions, reductions, restores, grapple and turn order, in order."""
-    weight = weight_of(state, content, settings_of(state).max_weight_penalty_base)
     return {
         **weight_values(state, content, weight),
         **battle_points(state, content, weight),
@@ -118,10 +117,9 @@ def combat(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
 
 
 def _weapons(
-    state: MiridonState, content: Ruleset, grapple: dict[str, Any]
+    state: MiridonState, content: Ruleset, weight: Weight, grapple: dict[str, Any]
 ) -> tuple[dict[str, SheetValue], list[Any], dict[str, SheetValue], list[Any]]:
     """Weapon to-hit values and lines; the action values (l. 686-2987) and their lines."""
-    weight = weight_of(state, content, settings_of(state).max_weight_penalty_base)
     lines = weapon_lines(state, content, weight)
     values = {line.to_hit.key: line.to_hit for line in lines}
     actions, action_lines, by_slot = action_values(state, content, lines, grapple)
@@ -157,22 +155,25 @@ def _equipment(state: MiridonState, content: Ruleset) -> dict[str, Any]:
 
 def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value and list on the Miridon sheet, in one pass in a fixed order."""
+    settings = settings_of(state)
+    weight = weight_of(state, content, settings.max_weight_penalty_base)
     specials, special_list = special_values(state, content)
     talent_amounts = talent_rank_values(state, content)
     skill_amounts = skill_rank_values(state, content)
     grapple = grapple_section(state, content)
-    weapon_values, weapon_list, action_vals, action_list = _weapons(state, content, grapple)
+    weapon_values, weapon_list, action_vals, action_list = _weapons(state, content, weight, grapple)
+    mech = mech_values(state, content)
     values = {
         **points(state, ledger),
         **specials,
         **by_key(talent_amounts),
         **by_key(skill_amounts),
-        **combat(state, content),
+        **combat(state, content, weight),
         **weapon_values,
         **action_vals,
         **spell_values(state, content),
         **crew_values(state, content),
-        **mech_values(state, content),
+        **mech,
     }
     values["next-flair-cost"] = SheetValue(
         "next-flair-cost", "Next flair costs", flair_cost(len(state.flairs)), (), TALENTS_SRC
@@ -185,10 +186,10 @@ def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
         "equipment": _equipment(state, content),
         "grapple": grapple,
         "actions": action_list,
-        "house_rules": house_rules_section(settings_of(state)),
+        "house_rules": house_rules_section(settings),
         "crew": crew_sections(state, content),
     }
-    if state.mech or mech_values(state, content):
+    if state.mech or mech:
         sections["mech"] = mech_section(state, content)
     sections[AT_THE_TABLE] = play_section(play_rules(values, sections))
     return Sheet(values, sections)

@@ -126,7 +126,16 @@ def pilot_limits(state: MiridonState, content: Ruleset) -> MechLimits:
 
 def build_limits(state: MiridonState, content: Ruleset) -> MechLimits:
     """The mech the character can build: Tech Training stands in when higher than Mech Training."""
+    return _built_with(state, pilot_limits(state, content))
+
+
+def mech_limits(state: MiridonState, content: Ruleset) -> tuple[MechLimits, MechLimits]:
+    """The mech the character can pilot and the one it can build (`pilot_limits`, `build_limits`)."""
     pilot = pilot_limits(state, content)
+    return pilot, _built_with(state, pilot)
+
+
+def _built_with(state: MiridonState, pilot: MechLimits) -> MechLimits:
     tech = state.skills.get(TECH_TRAINING, 0)
     if tech > pilot.rank:
         return MechLimits("Tech Training", tech, pilot.extras, TECH_TRAINING_SRC)

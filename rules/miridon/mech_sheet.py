@@ -15,9 +15,8 @@ from rules.miridon.mech import (
     POINTS_PER_RANK,
     MechLimits,
     body_problem,
-    build_limits,
     count_problem,
-    pilot_limits,
+    mech_limits,
     points_problems,
 )
 from rules.miridon.state import MiridonState
@@ -44,7 +43,7 @@ def _fit_problems(state: MiridonState, limits: MechLimits) -> list[str]:
 
 def mech_section(state: MiridonState, content: Ruleset) -> Json:
     """The mech's parts and the piloting (and, if different, building) limits as plain JSON."""
-    pilot, build = pilot_limits(state, content), build_limits(state, content)
+    pilot, build = mech_limits(state, content)
     parts = [
         {
             "name": p.name,
@@ -82,7 +81,7 @@ def _limit_values(prefix: str, what: str, limits: MechLimits) -> dict[str, Sheet
 
 def mech_values(state: MiridonState, content: Ruleset) -> dict[str, SheetValue]:
     """`mech-part-limit`, `mech-points-limit` (piloting) and, with Tech Training, the build ones."""
-    pilot, build = pilot_limits(state, content), build_limits(state, content)
+    pilot, build = mech_limits(state, content)
     if build.rank < 1 and not state.mech:
         return {}
     values = _limit_values("mech", "to pilot", pilot)
@@ -102,7 +101,7 @@ def mech_issues(state: MiridonState, content: Ruleset) -> list[Issue]:
     """Errors when the mech no longer fits what the character can build; a warning if unpilotable."""
     if not state.mech:
         return []
-    pilot, build = pilot_limits(state, content), build_limits(state, content)
+    pilot, build = mech_limits(state, content)
     issues = []
     body = body_problem(state.mech, need_one=True)
     if body:

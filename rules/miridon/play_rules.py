@@ -201,6 +201,116 @@ def insanity_table_words(low: int, high: int) -> str:
     ])  # fmt: skip
 
 
+# The rules without any number of the character's are the same for everyone: made once, here.
+_ACTION_BLOCK_RULE = PlayRule("action-block", "Action Block", (
+    "An Action Block is 6 seconds. On your turn in it you may take one Offensive Action, "
+    "one Movement Action and one Verbal Action, in any order, skipping any of them, and "
+    "any number of Bonus Actions (some only once per Action Block); on other characters' "
+    "turns, Defensive Actions when their actions trigger them."
+), _ACTION_BLOCK)  # fmt: skip
+
+_MAGIC_SHIELD_DEFLECTION_RULE = PlayRule("magic-shield-deflection", "Magic Shield Deflection", (
+    "In a Shield Block, Heavy Shield Block or Super Shield Block Stance, after the damage "
+    "roll of an attack your Spell Damage Reduction reduces, add that stance's bonus to "
+    "Physical Damage Reduction to your Spell Damage Reduction for this attack (a "
+    "Defensive Action); you then drop to the Block, Heavy Block or Super Block Stance."
+), _MAGIC_SHIELD)  # fmt: skip
+
+_DRAGON_AFFINITY_RULE = PlayRule("dragon-affinity", "Dragon Elemental Affinity", (
+    "Keep count of your Dragon Elemental Affinity, which begins at 0: each hit with "
+    "Cold lowers it by 1 (to −10 at least), each hit with Fire raises it by 1 (to "
+    "+10 at most). Below −1 you are an Ice Dragon (Cold), above +1 a Fire Dragon (Fire), "
+    "from −1 to +1 a Purple Dragon (Electricity); attacks with your affinity's element "
+    "deal 0 Damage Dealt to you."
+), _DRAGON_AFFINITY)  # fmt: skip
+
+_MOVING_RULE = PlayRule("moving", "Moving", (
+    "Sidestep: 5 ft in a straight line, in any direction. Fast Sidestep: 10 ft. Turn: "
+    "face any direction (after a Sidestep too). A character within Melee Range can "
+    "Obstruct Movement: your Movement Action is cancelled, its costs still paid, and you "
+    "cannot take another this Action Block."
+), _MOVING)  # fmt: skip
+
+_FLY_RULE = PlayRule("fly", "Flying", (
+    "While a Gale Burst with Flying cast on you lasts (until its caster next uses Gather "
+    "Mist), Fly is a Movement Action of up to 10 ft in any direction, upwards too, split "
+    "as you like, and you do not fall. Advanced Flying gives Advanced Fly, 15 ft; "
+    "Greater Flying, Greater Fly, 20 ft."
+), _FLY)  # fmt: skip
+
+_CASTING_RULE = PlayRule("casting", "Casting a spell", (
+    "With at least 1 Current Ghost HP, Cast Spell (a Verbal Action): choose the spell, "
+    "a target in its range and the Spell Ghost HP to invest (more than 0, at most your "
+    "Current Ghost HP, taken from it at once); the Remaining Spell Cast Time starts at "
+    "the spell's Spell Cast Time. Channel Spell (an Offensive Action) lowers it by 1; at "
+    "0, Activate Spell (a Bonus Action) makes the spell take effect, with no To Hit Roll."
+), _CASTING)  # fmt: skip
+
+_HEALTH_RULE = PlayRule("health", "Unconscious and Dead", (
+    "At 0 Current Health Points or less you are Unconscious; any more Damage Dealt while "
+    "Unconscious and you are Dead, beyond all healing. Health Points dropping below your "
+    "Current Ghost HP may call for an Insanity Roll."
+), _HEALTH)  # fmt: skip
+
+_GHOST_HP_RULE = PlayRule("ghost-hp", "Ghost HP", (
+    "Gather Mist raises your Current Ghost HP to your Maximum Ghost HP. Failing or "
+    "forgoing a resistance roll against Possession raises both by the spell's amount; a "
+    "puzzle weapon's hit lowers both by its puzzle damage (at most its storage and your "
+    "Current Ghost HP); a glass or other dispersing weapon lowers Current Ghost HP by "
+    "its dispersal damage, down to 0."
+), _GHOST_HP)  # fmt: skip
+
+_INSANITY_TABLE_LOW_RULE = PlayRule("insanity-table-low", "Insanity results 10–40", (
+    "Table 7.1, result, effect (severity): 10 or less None, "
+    f"{insanity_table_words(11, 40)}."
+), _TABLE_7_1)  # fmt: skip
+
+_INSANITY_TABLE_MID_RULE = PlayRule("insanity-table-mid", "Insanity results 41–70", (
+    f"Table 7.1, result, effect (severity): {insanity_table_words(41, 70)}."
+), _TABLE_7_1)  # fmt: skip
+
+_INSANITY_TABLE_HIGH_RULE = PlayRule("insanity-table-high", "Insanity results 71 and up", (
+    f"Table 7.1, result, effect (severity): {insanity_table_words(71, 99)}, 100 or more "
+    "Dematerialize."
+), _TABLE_7_1)  # fmt: skip
+
+_INSANITY_BATTLE_RULE = PlayRule("insanity-battle", "Insanity effects in battle", (
+    "Increase Roll: add the severity to the roll and take the new effect. Spell Drain: "
+    "the spell you are casting loses the severity in Spell Ghost HP. Disruption: no "
+    "Cast Spell or Echo Spell for severity Action Blocks. Stun 1: Current Speed and "
+    "Strength Points halved, rounded down; Stun 2: both 0; Stun 3: both 0, and no "
+    "Restore Speed or Strength Points this Action Block and the next 1d6. Spell "
+    "Backfire: an Elemental Spell being cast goes off with you as its only target, any "
+    "other spell being cast is cancelled; the spell's damage is multiplied by the "
+    "severity."
+), _EFFECTS)  # fmt: skip
+
+_INSANITY_LASTING_RULE = PlayRule("insanity-lasting", "Lasting insanity effects", (
+    "Phobia and Minor Insanity: for severity days, −5 to Defensive Charisma Rolls (a "
+    "Phobia only in its presence). Unconscious for severity hours; healing does not wake "
+    "you. Possessed 1: ghosts control you until your Current Ghost HP is 0, without "
+    "Gather Mist; Possessed 2: until your Maximum Ghost HP is 0, with it. Hardened: the "
+    "next severity Mutant or Vanity Transformations have no effect. Mist Form 1: you "
+    "reappear 1d6 miles away in 24 hours and take 65 + 3d6 as an Insanity Roll; Mist "
+    "Form 2: 3d6 miles away in 7 days, 75 + 3d6. Dematerialize: you are dead."
+), _EFFECTS)  # fmt: skip
+
+_MECH_DISABLED_RULE = PlayRule("mech-disabled", "Disabled mech", (
+    "At 0 Current Health Points or less a mech is Disabled: its parts' spells are "
+    "cancelled, their Speed Points and its Physical Damage Reduction drop to 0 and do "
+    "not regenerate, and only Enter Mech and Exit Mech can be used. Further Damage "
+    "Dealt hits both the mech and its pilot, past both damage reductions. It still "
+    "regains its Health Points Regen and is no longer Disabled once fully healed."
+), _MECH_DISABLED)  # fmt: skip
+
+_MECH_ENTER_EXIT_RULE = PlayRule("mech-enter-exit", "Entering and leaving a mech", (
+    "After Exit Mech your Current Strength and Speed Points start at 0; after Enter "
+    "Mech each part's Current Speed Points start at 0. Neither you nor the mech can "
+    "act again that Action Block, and you (after Exit Mech) or the mech (after "
+    "Enter Mech) take the last turn of the Turn Order."
+), _MECH_ENTER_EXIT)  # fmt: skip
+
+
 def play_rules(values: Mapping[str, SheetValue], sections: Mapping[str, object]) -> list[PlayRule]:
     """The rules a Miridon player looks up during battle, with this character's numbers."""
 
@@ -212,12 +322,7 @@ def play_rules(values: Mapping[str, SheetValue], sections: Mapping[str, object])
     flairs = _flairs(sections)
     battle_strength, battle_speed = n("max-battle-strength"), n("max-battle-speed")
     rules = [
-        PlayRule("action-block", "Action Block", (
-            "An Action Block is 6 seconds. On your turn in it you may take one Offensive Action, "
-            "one Movement Action and one Verbal Action, in any order, skipping any of them, and "
-            "any number of Bonus Actions (some only once per Action Block); on other characters' "
-            "turns, Defensive Actions when their actions trigger them."
-        ), _ACTION_BLOCK),
+        _ACTION_BLOCK_RULE,
         PlayRule("turn-order", "Turn order", (
             f"Characters act from the highest Maximum Speed Points down (yours: {n('turn-order')}). "
             "Characters with the same Maximum Speed Points roll 3d6 against each other at the "
@@ -255,27 +360,11 @@ def play_rules(values: Mapping[str, SheetValue], sections: Mapping[str, object])
         _block_rule(weapons),
     ]  # fmt: skip
     if "magic-shield-deflection" in flairs:
-        rules.append(PlayRule("magic-shield-deflection", "Magic Shield Deflection", (
-            "In a Shield Block, Heavy Shield Block or Super Shield Block Stance, after the damage "
-            "roll of an attack your Spell Damage Reduction reduces, add that stance's bonus to "
-            "Physical Damage Reduction to your Spell Damage Reduction for this attack (a "
-            "Defensive Action); you then drop to the Block, Heavy Block or Super Block Stance."
-        ), _MAGIC_SHIELD))  # fmt: skip
+        rules.append(_MAGIC_SHIELD_DEFLECTION_RULE)
     if "dragon-elemental-affinity" in flairs:
-        rules.append(PlayRule("dragon-affinity", "Dragon Elemental Affinity", (
-            "Keep count of your Dragon Elemental Affinity, which begins at 0: each hit with "
-            "Cold lowers it by 1 (to −10 at least), each hit with Fire raises it by 1 (to "
-            "+10 at most). Below −1 you are an Ice Dragon (Cold), above +1 a Fire Dragon (Fire), "
-            "from −1 to +1 a Purple Dragon (Electricity); attacks with your affinity's element "
-            "deal 0 Damage Dealt to you."
-        ), _DRAGON_AFFINITY))  # fmt: skip
+        rules.append(_DRAGON_AFFINITY_RULE)
     rules += [
-        PlayRule("moving", "Moving", (
-            "Sidestep: 5 ft in a straight line, in any direction. Fast Sidestep: 10 ft. Turn: "
-            "face any direction (after a Sidestep too). A character within Melee Range can "
-            "Obstruct Movement: your Movement Action is cancelled, its costs still paid, and you "
-            "cannot take another this Action Block."
-        ), _MOVING),
+        _MOVING_RULE,
         _charge_rule(weapons),
     ]  # fmt: skip
     if "special:teleport:distance" in values:
@@ -285,12 +374,7 @@ def play_rules(values: Mapping[str, SheetValue], sections: Mapping[str, object])
             "direction."
         ), _TELEPORT))  # fmt: skip
     rules += [
-        PlayRule("fly", "Flying", (
-            "While a Gale Burst with Flying cast on you lasts (until its caster next uses Gather "
-            "Mist), Fly is a Movement Action of up to 10 ft in any direction, upwards too, split "
-            "as you like, and you do not fall. Advanced Flying gives Advanced Fly, 15 ft; "
-            "Greater Flying, Greater Fly, 20 ft."
-        ), _FLY),
+        _FLY_RULE,
         _grapple_rule(values, sections),
         PlayRule("break-grapple", "Breaking a grapple", (
             "From the second Action Block grappled, the target may Break Grapple and the "
@@ -328,78 +412,27 @@ def play_rules(values: Mapping[str, SheetValue], sections: Mapping[str, object])
             PlayRule("attack-modifiers", "Attack modifiers", " ".join(modifiers), _MODIFIERS)
         )
     rules += [
-        PlayRule("casting", "Casting a spell", (
-            "With at least 1 Current Ghost HP, Cast Spell (a Verbal Action): choose the spell, "
-            "a target in its range and the Spell Ghost HP to invest (more than 0, at most your "
-            "Current Ghost HP, taken from it at once); the Remaining Spell Cast Time starts at "
-            "the spell's Spell Cast Time. Channel Spell (an Offensive Action) lowers it by 1; at "
-            "0, Activate Spell (a Bonus Action) makes the spell take effect, with no To Hit Roll."
-        ), _CASTING),
+        _CASTING_RULE,
         _spell_ghost_rule(values, flairs),
         _spell_modifiers_rule(flairs),
-        PlayRule("health", "Unconscious and Dead", (
-            "At 0 Current Health Points or less you are Unconscious; any more Damage Dealt while "
-            "Unconscious and you are Dead, beyond all healing. Health Points dropping below your "
-            "Current Ghost HP may call for an Insanity Roll."
-        ), _HEALTH),
-        PlayRule("ghost-hp", "Ghost HP", (
-            "Gather Mist raises your Current Ghost HP to your Maximum Ghost HP. Failing or "
-            "forgoing a resistance roll against Possession raises both by the spell's amount; a "
-            "puzzle weapon's hit lowers both by its puzzle damage (at most its storage and your "
-            "Current Ghost HP); a glass or other dispersing weapon lowers Current Ghost HP by "
-            "its dispersal damage, down to 0."
-        ), _GHOST_HP),
+        _HEALTH_RULE,
+        _GHOST_HP_RULE,
         _insanity_rule(values),
-        PlayRule("insanity-table-low", "Insanity results 10–40", (
-            "Table 7.1, result, effect (severity): 10 or less None, "
-            f"{insanity_table_words(11, 40)}."
-        ), _TABLE_7_1),
-        PlayRule("insanity-table-mid", "Insanity results 41–70", (
-            f"Table 7.1, result, effect (severity): {insanity_table_words(41, 70)}."
-        ), _TABLE_7_1),
-        PlayRule("insanity-table-high", "Insanity results 71 and up", (
-            f"Table 7.1, result, effect (severity): {insanity_table_words(71, 99)}, 100 or more "
-            "Dematerialize."
-        ), _TABLE_7_1),
-        PlayRule("insanity-battle", "Insanity effects in battle", (
-            "Increase Roll: add the severity to the roll and take the new effect. Spell Drain: "
-            "the spell you are casting loses the severity in Spell Ghost HP. Disruption: no "
-            "Cast Spell or Echo Spell for severity Action Blocks. Stun 1: Current Speed and "
-            "Strength Points halved, rounded down; Stun 2: both 0; Stun 3: both 0, and no "
-            "Restore Speed or Strength Points this Action Block and the next 1d6. Spell "
-            "Backfire: an Elemental Spell being cast goes off with you as its only target, any "
-            "other spell being cast is cancelled; the spell's damage is multiplied by the "
-            "severity."
-        ), _EFFECTS),
-        PlayRule("insanity-lasting", "Lasting insanity effects", (
-            "Phobia and Minor Insanity: for severity days, −5 to Defensive Charisma Rolls (a "
-            "Phobia only in its presence). Unconscious for severity hours; healing does not wake "
-            "you. Possessed 1: ghosts control you until your Current Ghost HP is 0, without "
-            "Gather Mist; Possessed 2: until your Maximum Ghost HP is 0, with it. Hardened: the "
-            "next severity Mutant or Vanity Transformations have no effect. Mist Form 1: you "
-            "reappear 1d6 miles away in 24 hours and take 65 + 3d6 as an Insanity Roll; Mist "
-            "Form 2: 3d6 miles away in 7 days, 75 + 3d6. Dematerialize: you are dead."
-        ), _EFFECTS),
+        _INSANITY_TABLE_LOW_RULE,
+        _INSANITY_TABLE_MID_RULE,
+        _INSANITY_TABLE_HIGH_RULE,
+        _INSANITY_BATTLE_RULE,
+        _INSANITY_LASTING_RULE,
     ]  # fmt: skip
     if "special:mech-training" in values or "mech" in sections:
         rules += [
-            PlayRule("mech-disabled", "Disabled mech", (
-                "At 0 Current Health Points or less a mech is Disabled: its parts' spells are "
-                "cancelled, their Speed Points and its Physical Damage Reduction drop to 0 and do "
-                "not regenerate, and only Enter Mech and Exit Mech can be used. Further Damage "
-                "Dealt hits both the mech and its pilot, past both damage reductions. It still "
-                "regains its Health Points Regen and is no longer Disabled once fully healed."
-            ), _MECH_DISABLED),
-            PlayRule("mech-enter-exit", "Entering and leaving a mech", (
-                "After Exit Mech your Current Strength and Speed Points start at 0; after Enter "
-                "Mech each part's Current Speed Points start at 0. Neither you nor the mech can "
-                "act again that Action Block, and you (after Exit Mech) or the mech (after "
-                "Enter Mech) take the last turn of the Turn Order."
-            ), _MECH_ENTER_EXIT),
+            _MECH_DISABLED_RULE,
+            _MECH_ENTER_EXIT_RULE,
         ]  # fmt: skip
     return rules
 
 
+@cache
 def _attacks_rule() -> PlayRule:
     return PlayRule("attacks", "Attacks", (
         "Melee Attack (an Offensive Action): an equipped Sword, Shield, Drill, Hammer or "

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from rules.engine.expression import ExpressionError, MappingEnvironment, parse
-from rules.engine.memo import same_arguments
+from rules.engine.memo import same_content_and
 from rules.engine.ruleset import Ruleset
 from rules.miridon.content import EXPRESSION_NAMES, MiridonClass, Special, SpecialKind
 from rules.miridon.state import MiridonState
@@ -46,8 +46,13 @@ def dual_special(content: Ruleset, pair: tuple[str, ...]) -> Special | None:
     return None
 
 
-@same_arguments
-def held_specials(state: MiridonState, content: Ruleset) -> list[HeldSpecial]:
+def _classes_and_stats(state: MiridonState) -> tuple[tuple[str, ...], int, int]:
+    """What the specials and their ranks depend on: the classes and the two stat maxima."""
+    return state.classes, state.max_strength, state.max_speed
+
+
+@same_content_and(_classes_and_stats)
+def held_specials(state: MiridonState, content: Ruleset) -> tuple[HeldSpecial, ...]:
     """Each class's special, then the pair's dual special for a dual-class character."""
     out = []
     for class_id in state.classes:
@@ -61,7 +66,7 @@ def held_specials(state: MiridonState, content: Ruleset) -> list[HeldSpecial]:
         dual = dual_special(content, state.classes)
         if dual is not None:
             out.append(HeldSpecial(dual, special_rank(dual, state)))
-    return out
+    return tuple(out)
 
 
 def special_rank_of(state: MiridonState, content: Ruleset, special_id: str) -> int | None:
