@@ -6,7 +6,10 @@ from __future__ import annotations
 import uuid
 
 from sqlalchemy import delete, insert, select
+from sqlalchemy.orm import Session
 
+from model.change_rights import campaign_refusal, identity
+from model.errors import NotAllowedError
 from model.identifiers import PackId
 from model.records import CampaignRecord, PackRecord, campaign_record, pack_record
 from model.store import Store, clean_name
@@ -26,6 +29,7 @@ class CampaignStore(Store):
             notes=notes,
             created_at=now,
             updated_at=now,
+            gm=identity(self.engine).role,
         )
         with self._transaction() as session:
             session.add(row)
@@ -46,7 +50,7 @@ class CampaignStore(Store):
     def rename_campaign(self, campaign_id: str, name: str) -> CampaignRecord:
         """Give a campaign a new name."""
         with self._transaction() as session:
-            row = self._get(session, Campaign, campaign_id, "campaign")
+            row = self._changeable_campaign(session, campaign_id)
             row.name = clean_name(name, "campaign")
             row.updated_at = utcnow()
             return campaign_record(row)
@@ -54,7 +58,7 @@ class CampaignStore(Store):
     def set_campaign_notes(self, campaign_id: str, notes: str) -> CampaignRecord:
         """Replace a campaign's notes."""
         with self._transaction() as session:
-            row = self._get(session, Campaign, campaign_id, "campaign")
+            row = self._changeable_campaign(session, campaign_id)
             row.notes = notes
             row.updated_at = utcnow()
             return campaign_record(row)
@@ -62,7 +66,7 @@ class CampaignStore(Store):
     def delete_campaign(self, campaign_id: str) -> None:
         """Delete a campaign; its characters stay in the library without a campaign."""
         with self._transaction() as session:
-            self._get(session, Campaign, campaign_id, "campaign")
+            self._changeable_campaign(session, campaign_id)
             session.execute(delete(Campaign).where(Campaign.id == campaign_id))
 
     def campaign_packs(self, campaign_id: str) -> list[PackRecord]:
@@ -80,7 +84,7 @@ class CampaignStore(Store):
     def set_campaign_packs(self, campaign_id: str, pack_ids: list[PackId]) -> None:
         """Make a campaign use exactly these homebrew packs."""
         with self._transaction() as session:
-            self._get(session, Campaign, campaign_id, "campaign")
+            self._changeable_campaign(session, campaign_id)
             for pack_id in pack_ids:
                 self._get(session, HomebrewPack, pack_id, "homebrew pack")
             session.execute(
@@ -89,3 +93,13 @@ class CampaignStore(Store):
             rows = [{"campaign_id": campaign_id, "pack_id": pid} for pid in dict.fromkeys(pack_ids)]
             if rows:
                 session.execute(insert(campaign_packs), rows)
+
+    def _changeable_campaign(self, session: Session, campaign_id: str) -> Campaign:
+        """The campaign, if this role may change it (in a shared library, its GM); else
+        NotAllowedError saying who may (the database refuses it anyway)."""
+        row = self._get(session, Campaign, campaign_id, "campaign")
+        who = identity(self.engine)
+        refusal = campaign_refusal(row, who.role) if who.restricted else None
+        if refusal is not None:
+            raise NotAllowedError(refusal)
+        return row

@@ -15,7 +15,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DataError, DBAPIError, OperationalError, SQLAlchemyError
 
 from model.data_paths import database_url
-from model.errors import LibraryError, NewerDatabaseError
+from model.errors import INSUFFICIENT_PRIVILEGE, LibraryError, NewerDatabaseError
 from model.schema_revisions import MIGRATIONS, head_revision, known_revisions
 
 if TYPE_CHECKING:
@@ -30,6 +30,13 @@ _FULL_DISK_BYTES = 64 * 1024
 _wait_notice: Callable[[str], None] | None = None
 # Any constant works; it keeps two Sheetwrights from migrating one PostgreSQL database at once.
 _PG_MIGRATION_LOCK = 0x5357_4D49
+NEEDS_UPGRADE = (
+    "The shared library needs an upgrade; ask its owner to run `sheetwright library setup`."
+)
+NOT_LET_IN = (
+    "This database role may not open the shared library yet; ask its owner to let it in "
+    "(`sheetwright library grant ROLE --player CAMPAIGN`)."
+)
 
 
 def open_engine(url: str | None = None) -> Engine:
@@ -52,10 +59,14 @@ def open_engine(url: str | None = None) -> Engine:
                 # outside a transaction (nothing was written yet), as SQLite requires.
                 connection.exec_driver_sql("PRAGMA journal_mode=WAL")
                 event.listen(engine, "connect", _sqlite_wal)
+            elif stored and stored != [head_revision()] and not _owns_tables(connection):
+                raise LibraryError(NEEDS_UPGRADE)  # players never migrate a shared library
         if stored != [head_revision()]:
             _migrate(engine)
     except SQLAlchemyError as error:
         engine.dispose()
+        if getattr(getattr(error, "orig", None), "sqlstate", None) == INSUFFICIENT_PRIVILEGE:
+            raise LibraryError(NOT_LET_IN) from None
         reason = _first_line(getattr(error, "orig", None) or error)
         if reason == "disk I/O error" and _disk_full(parsed):
             reason = "the disk is full; free some space and try again"
@@ -74,6 +85,20 @@ def _migrate(engine: Engine) -> None:
         _lock(connection)
         refuse_newer(connection)
         command.upgrade(alembic_config(connection), "head")
+        if connection.dialect.name == "postgresql":
+            from model import row_security
+
+            if row_security.is_set_up(connection):  # new tables get their grants and policies
+                row_security.apply(connection)
+
+
+def _owns_tables(connection: Connection) -> bool:
+    """Whether this PostgreSQL role may change the library's tables (owns them, is a member of
+    their owner, or is a superuser): only such a role migrates them."""
+    query = text(
+        "SELECT pg_has_role(relowner, 'USAGE') FROM pg_class WHERE oid = to_regclass('alembic_version')"
+    )
+    return bool(connection.execute(query).scalar())
 
 
 def alembic_config(connection: Connection | None = None) -> Config:

@@ -67,9 +67,13 @@ class Unwritable(LibraryError):
         return cls(f"{problem[:1].upper()}{problem[1:]}. Nothing was changed.")
 
 
-def require_storable_text(document: dict[str, Any]) -> None:
-    """Unwritable, naming the field, if the name or any string could not be read back."""
-    problem = text_problem(document)
+def require_storable_text(document: dict[str, Any], json_text: str | None = None) -> None:
+    """Unwritable, naming the field, if the name or any string could not be read back.
+
+    `json_text`, the document as `json.dumps` writes it (ASCII, all else escaped), makes this
+    quick: without a `\\u` escape it holds no NUL and no lone surrogate."""
+    plain = json_text is not None and "\\u" not in json_text
+    problem = name_problem(document.get("name")) if plain else text_problem(document)
     if problem:
         raise Unwritable.because(problem)
 

@@ -30,3 +30,11 @@ class ImportRefused(LibraryError):
 
 class SaveFailed(LibraryError):
     """A file that could not be written; the previous file is unchanged."""
+
+
+INSUFFICIENT_PRIVILEGE = "42501"  # PostgreSQL's SQLSTATE for a permission or policy refusal
+
+
+class NotAllowedError(LibraryError):
+    """A change the shared library's row security refuses to this database role, saying who may
+    make it."""

@@ -6,19 +6,28 @@ from __future__ import annotations
 import copy
 import uuid
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from sqlalchemy import CursorResult, Dialect, Select, delete, func, insert, or_, select, update
 from sqlalchemy.orm import Session
 
+from model.campaign_file_store import CampaignFileStore
 from model.campaign_store import CampaignStore
+from model.change_rights import campaign_refusal, character_refusal, identity
 from model.content_pins import PinnedContent, pack_pins, shipped_pin
 from model.document import decode_portrait, encode_portrait, require_storable_text
-from model.errors import ConflictError, LibraryError
+from model.errors import ConflictError, LibraryError, NotAllowedError
 from model.identifiers import CampaignId, CharacterId
 from model.pack_store import PackStore
 from model.party_store import PartyStore
-from model.records import CharacterRecord, character_record, pack_record, summary_records
+from model.records import (
+    CampaignRecord,
+    CharacterRecord,
+    character_record,
+    pack_record,
+    summary_records,
+)
 from model.revisions import RevisionStep
 from model.store import clean_name
 from model.tables import (
@@ -32,6 +41,7 @@ from model.tables import (
 
 Document = dict[str, Any]
 _EDIT_ATTEMPTS = 3
+_CHARACTERS = Character.metadata.tables["characters"]  # for Core INSERTs of many rows
 ADD_BATCH = 500  # characters add_characters writes in one transaction
 # What a list or a search reads of a character: never its document or portrait.
 _SUMMARY = (
@@ -45,7 +55,7 @@ class InTrashError(LibraryError):
     """A change to a character in the trash: refused, so restore it first (reading it is fine)."""
 
 
-class Library(CampaignStore, PackStore, PartyStore):
+class Library(CampaignStore, PackStore, PartyStore, CampaignFileStore):
     """The repository of everything Sheetwright stores; hands out frozen records, never rows."""
 
     def add_character(
@@ -58,7 +68,8 @@ class Library(CampaignStore, PackStore, PartyStore):
         now = utcnow()
         row = Character(
             id=str(doc["id"]), campaign_id=campaign_id, document=doc, version=1,
-            created_at=now, updated_at=now, deleted_at=None, **_mirror(doc),
+            created_at=now, updated_at=now, deleted_at=None, owner=identity(self.engine).role,
+            **_mirror(doc),
         )  # fmt: skip
         with self._transaction() as session:
             if session.get(Character, row.id) is not None:
@@ -98,32 +109,25 @@ class Library(CampaignStore, PackStore, PartyStore):
         """One batch of add_characters: the checks of add_character, then one transaction."""
         for doc in {(d.get("system"), shipped_pin(d)): d for d, _ in items}.values():
             self.keep_pinned_shipped(doc)
-        rows = [_new_row(doc, columns, campaign_id) for doc, columns in items]
+        owner = identity(self.engine).role
         with self._transaction() as session:
             if campaign_id is not None:
                 try:
                     self._get(session, Campaign, campaign_id, "campaign")
                 except LibraryError as error:
                     return [error] * len(items)
-            _claim_ids(session, rows, fresh_ids)
-            added = [row for row in rows if isinstance(row, Character)]
-            texts = [encoded(row.document) for row in added]  # once, for the row and revision 1
-            if added:  # one statement, many rows: no unit of work for rows nothing else holds
-                session.execute(
-                    insert(Character),
-                    [
-                        {**_given_columns(row), "document": t}
-                        for row, t in zip(added, texts, strict=True)
-                    ],
-                )
+            rows = _new_rows(session, items, campaign_id, owner, fresh_ids)
+            added = [row for row in rows if isinstance(row, _NewRow)]
+            if added:  # one Core statement, many rows: no ORM work for rows nothing else holds
+                session.execute(insert(_CHARACTERS), [row.values for row in added])
             self._first_revisions(
                 session,
                 [
-                    (row.id, t, _first_words(row.document))
-                    for row, t in zip(added, texts, strict=True)
+                    (row.values["id"], row.values["document"], _first_words(row.document))
+                    for row in added
                 ],
             )
-        return [row if isinstance(row, LibraryError) else character_record(row) for row in rows]
+        return [row if isinstance(row, LibraryError) else row.record() for row in rows]
 
     def has_character(self, character_id: str) -> bool:
         """Whether a character (trashed or not) has that id."""
@@ -258,6 +262,11 @@ class Library(CampaignStore, PackStore, PartyStore):
         if result.rowcount == 0:
             current = self._get(session, Character, character_id, "character")
             _refuse_if_trashed(current)
+            if current.version == expected:  # visible, current, live: row security refused it
+                role = identity(self.engine).role
+                raise NotAllowedError(
+                    character_refusal(session, current, role) or _NOT_YOURS.format(current.name)
+                )
             raise ConflictError(
                 f"{current.name} was changed elsewhere since you opened it (version {expected} "
                 f"is now {current.version}); reload it to see the other changes. "
@@ -320,7 +329,7 @@ class Library(CampaignStore, PackStore, PartyStore):
     def purge_character(self, character_id: str) -> None:
         """Delete a character for good."""
         with self._transaction() as session:
-            self._get(session, Character, character_id, "character")
+            self._changeable(session, character_id)
             session.execute(delete(Character).where(Character.id == character_id))
 
     def _set_columns(
@@ -329,7 +338,7 @@ class Library(CampaignStore, PackStore, PartyStore):
         """Change row-only columns (not the document, so not the version); `live_only` refuses a
         character in the trash."""
         with self._transaction() as session:
-            row = self._get(session, Character, character_id, "character")
+            row = self._changeable(session, character_id)
             if live_only:
                 _refuse_if_trashed(row)
             for key, value in values.items():
@@ -338,46 +347,94 @@ class Library(CampaignStore, PackStore, PartyStore):
             session.flush()
             return character_record(row)
 
+    def may_change(self, record: CharacterRecord | CampaignRecord) -> str | None:
+        """None if this library's role may change the character or campaign; else, in a
+        shared library, the sentence saying who may (the app shows it read-only)."""
+        if not identity(self.engine).restricted:
+            return None
+        role = identity(self.engine).role
+        with self._transaction() as session:
+            if isinstance(record, CampaignRecord):
+                return campaign_refusal(self._get(session, Campaign, record.id, "campaign"), role)
+            row = self._get(session, Character, record.id, "character")
+            return character_refusal(session, row, role)
+
+    def _changeable(self, session: Session, character_id: str) -> Character:
+        """The character, if this role may change it; else NotAllowedError saying who may (the
+        database refuses it anyway: this only puts it in words)."""
+        row = self._get(session, Character, character_id, "character")
+        who = identity(self.engine)
+        refusal = character_refusal(session, row, who.role) if who.restricted else None
+        if refusal is not None:
+            raise NotAllowedError(refusal)
+        return row
+
+
+_NOT_YOURS = "The shared library does not let you change {}. Nothing was changed."
+
+
+@dataclass(slots=True)
+class _NewRow:
+    """A character add_characters stores: its document (not copied) and its column values, the
+    document among them as its JSON text (made once, for the row and its revision 1)."""
+
+    document: Document
+    values: dict[str, Any]
+
+    def record(self) -> CharacterRecord:
+        """The record of the character as stored."""
+        values, document = self.values, self.document
+        return CharacterRecord(
+            id=CharacterId(values["id"]), name=values["name"], system=values["system"],
+            ruleset_version=values["ruleset_version"], campaign_id=values["campaign_id"],
+            version=1, created_at=values["created_at"], updated_at=values["updated_at"],
+            deleted_at=None, headline=values["headline"], issue_count=values["issue_count"],
+            load_document=lambda: document,
+        )  # fmt: skip
+
+
+def _new_rows(
+    session: Session,
+    items: Sequence[tuple[Document, Mapping[str, Any]]],
+    campaign_id: str | None,
+    owner: str | None,
+    fresh_ids: bool,
+) -> list[_NewRow | LibraryError]:
+    """The rows add_characters stores, or why each cannot be: an id the library or an earlier
+    row has is refused (ConflictError), or with `fresh_ids` renewed before it is encoded."""
+    wanted = [str(doc["id"]) for doc, _ in items if "id" in doc]
+    taken = set(session.scalars(select(Character.id).where(Character.id.in_(wanted))))
+    rows: list[_NewRow | LibraryError] = []
+    for document, columns in items:
+        doc = {"id": str(uuid.uuid4()), **document} if "id" not in document else document
+        if fresh_ids and str(doc["id"]) in taken:
+            doc = {**doc, "id": str(uuid.uuid4())}
+        row = _new_row(doc, columns, campaign_id, owner)
+        if isinstance(row, _NewRow) and row.values["id"] in taken:
+            row = ConflictError(f"A character with id '{doc['id']}' is already in the library.")
+        if isinstance(row, _NewRow):
+            taken.add(row.values["id"])
+        rows.append(row)
+    return rows
+
 
 def _new_row(
-    document: Document, columns: Mapping[str, Any], campaign_id: str | None
-) -> Character | LibraryError:
-    """The row add_characters stores for a document (not copied), or why it cannot be stored."""
-    doc = {"id": str(uuid.uuid4()), **document} if "id" not in document else document
+    doc: Document, columns: Mapping[str, Any], campaign_id: str | None, owner: str | None
+) -> _NewRow | LibraryError:
+    """The row add_characters stores for a document with an id (not copied), or why it cannot
+    be stored. Plain column values, not an ORM object: 500 of those cost more than their INSERT."""
+    text = encoded(doc)
     try:
-        mirror = _mirror(doc)
+        mirror = _mirror(doc, text)
     except LibraryError as error:
         return error
     now = utcnow()
-    return Character(
-        id=str(doc["id"]), campaign_id=campaign_id, document=doc, version=1,
-        created_at=now, updated_at=now, deleted_at=None, **mirror,
-        name_key=columns["name_key"], headline=columns["headline"],
-        issue_count=columns["issue_count"],
-    )  # fmt: skip
-
-
-def _given_columns(row: Character) -> dict[str, Any]:
-    """The columns set on a new row (the rest take their defaults), for a bulk INSERT."""
-    return {key: value for key, value in vars(row).items() if not key.startswith("_")}
-
-
-def _claim_ids(session: Session, rows: list[Character | LibraryError], fresh_ids: bool) -> None:
-    """Refuse (ConflictError) or renew each row's id that the library or an earlier row has."""
-    wanted = [row.id for row in rows if isinstance(row, Character)]
-    taken = set(session.scalars(select(Character.id).where(Character.id.in_(wanted))))
-    for number, row in enumerate(rows):
-        if not isinstance(row, Character):
-            continue
-        if row.id in taken and not fresh_ids:
-            rows[number] = ConflictError(
-                f"A character with id '{row.id}' is already in the library."
-            )
-            continue
-        if row.id in taken:
-            row.id = str(uuid.uuid4())
-            row.document = {**row.document, "id": row.id}
-        taken.add(row.id)
+    return _NewRow(doc, {
+        "id": str(doc["id"]), "campaign_id": campaign_id, "document": text, "version": 1,
+        "created_at": now, "updated_at": now, "deleted_at": None, "owner": owner, **mirror,
+        "name_key": columns["name_key"], "headline": columns["headline"],
+        "issue_count": columns["issue_count"],
+    })  # fmt: skip
 
 
 def _refuse_if_trashed(row: Character) -> None:
@@ -395,14 +452,15 @@ def _first_words(document: Document) -> str:
     return f"Imported with {count} event{'s' if count != 1 else ''}"
 
 
-def _mirror(document: Document) -> dict[str, Any]:
-    """The row columns that repeat the document's header, checked."""
+def _mirror(document: Document, text: str | None = None) -> dict[str, Any]:
+    """The row columns that repeat the document's header, checked (quicker given the
+    document's JSON `text`)."""
     name, system = document.get("name"), document.get("system")
     ruleset = document.get("ruleset")
     version = ruleset.get("version") if isinstance(ruleset, dict) else None
     if not isinstance(name, str) or not isinstance(system, str) or not isinstance(version, str):
         raise LibraryError("The character document lacks its name, system or ruleset version.")
-    require_storable_text(document)  # what the file reader refuses (a NUL breaks PostgreSQL)
+    require_storable_text(document, text)  # what the file reader refuses (NUL breaks PostgreSQL)
     try:
         portrait = decode_portrait(document.get("portrait"))
     except ValueError as error:

@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from model.campaign_rules import campaign_note
 from model.character_build import CharacterBuild, build_character
 from model.content_pins import needs_library
 from model.content_review import pending_review
@@ -48,6 +49,8 @@ class PartyMember:
     warnings: int
     waiting_for_review: bool
     built: CharacterBuild
+    campaign_note: str = ""
+    """The campaign and the character's own house rules there, as its printed sheet says."""
 
     def unspent_words(self) -> str:
         """`12 XP, 3 attribute points`; `none` when every pool is spent."""
@@ -127,6 +130,7 @@ def _member(
         warnings=len(build.warnings),
         waiting_for_review=pending_review(library, record) is not None,
         built=built,
+        campaign_note=campaign_note(library, record, document),
     )
 
 

@@ -14,14 +14,21 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import delete, insert, select
 from sqlalchemy.orm import Session
 
 from model.errors import ConflictError, LibraryError
 from model.identifiers import CampaignId
 from model.records import CharacterRecord, PartyActionRecord
 from model.revisions import RevisionStore
-from model.tables import Campaign, Character, PartyAction, party_action_characters, utcnow
+from model.tables import (
+    Campaign,
+    Character,
+    PartyAction,
+    campaign_packs,
+    party_action_characters,
+    utcnow,
+)
 
 
 @dataclass(frozen=True)
@@ -48,25 +55,64 @@ class PartyStore(RevisionStore):
         if not saves:
             raise LibraryError("A party action needs at least one character to change.")
         with self._transaction() as session:
-            campaign = self._get(session, Campaign, campaign_id, "campaign")
-            rows = [self._get(session, Character, s.character_id, "character") for s in saves]
-            stale = [
-                row
-                for row, save in zip(rows, saves, strict=True)
-                if row.version != save.expected_version
-                or row.deleted_at is not None
-                or row.campaign_id != campaign_id
-            ]
-            if stale:
-                raise ConflictError(
-                    f"{_names(stale)} changed since this was prepared, so nothing was changed "
-                    f"in {campaign.name}; look again and repeat it."
-                )
-            saved = [
-                self._save(session, s.character_id, s.document, s.expected_version, s.summary)
-                for s in saves
-            ]
+            saved = self._save_all(session, campaign_id, saves)
             return self._remember(session, campaign_id, summary, saved)
+
+    def save_campaign_change(
+        self,
+        campaign_id: str,
+        saves: Sequence[PartySave],
+        house_rules: dict[str, dict[str, Any]] | None = None,
+        pack_ids: Sequence[str] | None = None,
+    ) -> list[CharacterRecord]:
+        """Save several of a campaign's characters at once (and, if given, the campaign's new
+        house rules or homebrew packs), all or nothing: ConflictError, naming each, if one
+        changed since."""
+        with self._transaction() as session:
+            saved = self._save_all(session, campaign_id, saves)
+            campaign = self._get(session, Campaign, campaign_id, "campaign")
+            if house_rules is not None:
+                campaign.house_rules = house_rules
+            if pack_ids is not None:
+                session.execute(
+                    delete(campaign_packs).where(campaign_packs.c.campaign_id == campaign_id)
+                )
+                rows = [{"campaign_id": campaign_id, "pack_id": pid} for pid in pack_ids]
+                if rows:
+                    session.execute(insert(campaign_packs), rows)
+            if house_rules is not None or pack_ids is not None:
+                campaign.updated_at = utcnow()
+            return saved
+
+    def campaign_house_rules(self, campaign_id: str) -> dict[str, dict[str, Any]]:
+        """A campaign's house rules per game ({system id: {setting: value}})."""
+        with self._transaction() as session:
+            row = self._get(session, Campaign, campaign_id, "campaign")
+            return {game: dict(values) for game, values in (row.house_rules or {}).items()}
+
+    def _save_all(
+        self, session: Session, campaign_id: str, saves: Sequence[PartySave]
+    ) -> list[CharacterRecord]:
+        """Each save, in the caller's transaction, after checking that none of the characters
+        changed, went to the trash or left the campaign since its part was made."""
+        campaign = self._get(session, Campaign, campaign_id, "campaign")
+        rows = [self._get(session, Character, s.character_id, "character") for s in saves]
+        stale = [
+            row
+            for row, save in zip(rows, saves, strict=True)
+            if row.version != save.expected_version
+            or row.deleted_at is not None
+            or row.campaign_id != campaign_id
+        ]
+        if stale:
+            raise ConflictError(
+                f"{_names(stale)} changed since this was prepared, so nothing was changed "
+                f"in {campaign.name}; look again and repeat it."
+            )
+        return [
+            self._save(session, s.character_id, s.document, s.expected_version, s.summary)
+            for s in saves
+        ]
 
     def last_party_action(self, campaign_id: str) -> PartyActionRecord | None:
         """The campaign's newest party action not yet undone, or None."""

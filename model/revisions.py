@@ -24,6 +24,7 @@ from model.store import Store
 from model.tables import Character, CharacterRevision, EncodedJSON, utcnow
 
 Document = dict[str, Any]
+_REVISIONS = CharacterRevision.metadata.tables["character_revisions"]  # for Core INSERTs
 
 
 @dataclass(frozen=True)
@@ -138,7 +139,7 @@ class RevisionStore(Store):
         statement."""
         if firsts:
             values = [_values(cid, 1, text, RevisionStep({}, words)) for cid, text, words in firsts]
-            session.execute(insert(CharacterRevision), values)
+            session.execute(insert(_REVISIONS), values)  # Core: no ORM work per row
 
     def _record_revision(
         self,

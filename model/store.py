@@ -8,9 +8,11 @@ from contextlib import contextmanager
 from typing import TypeVar
 
 from sqlalchemy import Engine
+from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
-from model.errors import LibraryError, NotFoundError
+from model.change_rights import refused_write
+from model.errors import LibraryError, NotAllowedError, NotFoundError
 from model.tables import Base
 
 T = TypeVar("T", bound=Base)
@@ -25,9 +27,16 @@ class Store:
 
     @contextmanager
     def _transaction(self) -> Iterator[Session]:
-        """One transaction: committed when the block ends, rolled back if it raises."""
-        with self._sessions.begin() as session:
-            yield session
+        """One transaction: committed when the block ends, rolled back if it raises; a write
+        a shared library's row security refuses raises NotAllowedError."""
+        try:
+            with self._sessions.begin() as session:
+                yield session
+        except DBAPIError as error:
+            refusal = refused_write(error)
+            if refusal is None:
+                raise
+            raise NotAllowedError(refusal) from None
 
     @staticmethod
     def _get(session: Session, model: type[T], key: str, what: str) -> T:

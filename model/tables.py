@@ -172,6 +172,23 @@ class Campaign(Base):
     notes: Mapped[str] = mapped_column(Text, default="")
     created_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
+    # The database role of its GM in a shared PostgreSQL library (None on SQLite).
+    gm: Mapped[str | None] = mapped_column(String(63))
+    # Its house rules per game: {system id: {setting: value}}.
+    house_rules: Mapped[dict[str, dict[str, Any]]] = mapped_column(
+        DocumentJSON(), default=dict, server_default="{}"
+    )
+
+
+# The database roles that play in a campaign (a shared PostgreSQL library's row security).
+campaign_players = Table(
+    "campaign_players",
+    Base.metadata,
+    Column(
+        "campaign_id", String(36), ForeignKey("campaigns.id", ondelete="CASCADE"), primary_key=True
+    ),
+    Column("role", String(63), primary_key=True),
+)
 
 
 class Character(Base):
@@ -192,6 +209,9 @@ class Character(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     portrait: Mapped[bytes | None] = mapped_column(LargeBinary)
+    # The database role that made it in a shared PostgreSQL library (None on SQLite, and for
+    # characters made before there were owners).
+    owner: Mapped[str | None] = mapped_column(String(63))
     # The summary the library lists and searches, kept with every save (never the document).
     name_key: Mapped[str] = mapped_column(String(200), index=True, server_default="")
     headline: Mapped[str] = mapped_column(String(200), server_default="")

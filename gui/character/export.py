@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Literal
 
@@ -14,7 +14,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from model.character_session import History
+from model.character_session import CharacterSession, History
 
 Kind = Literal["sheet", "cards", "ledger"]
 FILTERS = {"a4": "PDF, A4 paper (*.pdf)", "letter": "PDF, US Letter paper (*.pdf)"}
@@ -69,6 +69,11 @@ def render_pdf(history: History, kind: Kind, paper: str) -> bytes:
 
     build = history.built.build
     meta = meta_of(history.document, build.system.title)
+    if isinstance(history, CharacterSession):
+        from model.campaign_rules import campaign_note
+
+        note = campaign_note(history.library, history.record, history.document)
+        meta = replace(meta, campaign_note=note)
     if kind == "cards":
         return render_cards([(build, meta)], paper_of(paper), f"{meta.name or 'Character'} — cards")
     return render_sheet(build, meta, paper_of(paper), ledger=kind == "ledger")

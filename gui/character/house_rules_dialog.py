@@ -108,11 +108,14 @@ class HouseRulesDialog(QDialog):
         current: dict[str, Any],
         title: str = "House Rules",
         parent: QWidget | None = None,
+        campaign: tuple[str, dict[str, Any]] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self._model = model
+        self._campaign = campaign  # (its name, every rule's value there) for a campaign member
         self.controls = {n: FieldControl(n, f, self) for n, f in model.model_fields.items()}
+        self.own_marks: dict[str, QLabel] = {}
         self.error = QLabel(self)
         self.error.setWordWrap(True)
         self.error.hide()
@@ -125,13 +128,32 @@ class HouseRulesDialog(QDialog):
         parsed = self._parse(current) or model()
         for name, control in self.controls.items():
             control.set_value(getattr(parsed, name))
+            _changed(control.widget).connect(self._mark_own)
+        self._mark_own()
+
+    def set_intro(self, text: str) -> None:
+        """Say what these house rules apply to (a campaign's dialog says: the whole campaign)."""
+        self.intro.setText(text)
+
+    def _mark_own(self) -> None:
+        """In a campaign, mark each value that differs from the campaign's as this character's."""
+        if self._campaign is None:
+            return
+        name_of_campaign, theirs = self._campaign
+        for name, mark in self.own_marks.items():
+            value = self.controls[name].value()
+            own = value != theirs.get(name)
+            mark.setText(
+                f"House rule of this character (the campaign: {_shown(theirs.get(name))})"
+                if own
+                else f"As the campaign {name_of_campaign} has it"
+            )
+            mark.setForegroundRole(
+                QPalette.ColorRole.Link if own else QPalette.ColorRole.PlaceholderText
+            )
 
     def _lay_out(self) -> None:
-        intro = QLabel(
-            "House rules are the GM's values where the rulebook leaves a number open. They apply to "
-            "this character only.",
-            self,
-        )
+        intro = self.intro = QLabel(self._intro_text(), self)
         intro.setWordWrap(True)
         form = QFormLayout()
         used = {"o", "c"}  # OK, Cancel
@@ -141,6 +163,9 @@ class HouseRulesDialog(QDialog):
             help_text.setWordWrap(True)
             help_text.setForegroundRole(QPalette.ColorRole.PlaceholderText)
             self._add_control(form, with_mnemonic(field_label(name, field), used), control.widget)
+            if self._campaign is not None:
+                self.own_marks[name] = mark = QLabel(self)
+                form.addRow("", mark)
             form.addRow(help_text)  # the whole width: never squeezed beside a long label
         if not self.controls:
             form.addRow(QLabel("This rulebook leaves nothing open that needs a house rule.", self))
@@ -153,6 +178,15 @@ class HouseRulesDialog(QDialog):
         margins = column.contentsMargins()
         widest = max(boxes, default=0) + margins.left() + margins.right()
         self.setMinimumWidth(max(self.fontMetrics().averageCharWidth() * 70, widest))
+
+    def _intro_text(self) -> str:
+        intro = "House rules are the GM's values where the rulebook leaves a number open."
+        if self._campaign is None:
+            return f"{intro} They apply to this character only."
+        return (
+            f"{intro} This character is in {self._campaign[0]} and follows its house rules; a "
+            "value of its own is marked on its sheet as a house rule of this character."
+        )
 
     def _add_control(self, form: QFormLayout, text: str, widget: QSpinBox | QCheckBox) -> None:
         """A number with its label on the left; a yes/no named by its own check box."""
@@ -188,6 +222,11 @@ class HouseRulesDialog(QDialog):
             self.error.show()
             return
         super().accept()
+
+
+def _changed(widget: QSpinBox | QCheckBox) -> Any:
+    """The signal a control sends when its value changes."""
+    return widget.toggled if isinstance(widget, QCheckBox) else widget.valueChanged
 
 
 def rule_changes(

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from sqlalchemy.exc import SQLAlchemyError
 
 from gui.app_context import AppContext
+from gui.character.campaign_banner import CampaignBanner
 from gui.character.export import (
     EXPORTS,
     Kind,
@@ -98,6 +99,7 @@ class CharacterWindow(QMainWindow):
         self.preview: DiffDialog | None = None
         self.revisions: RevisionsDialog | None = None
         self.review_banner = ReviewBanner(session.library, self.accept_review)
+        self.campaign_banner = CampaignBanner(session.library)
         self._make_parts()
         self.history = HistoryPanel()
         self.history_actions = HistoryActions(self)
@@ -116,6 +118,7 @@ class CharacterWindow(QMainWindow):
         self._install()
         self.refresh()
         self.review_banner.check(session.document)
+        self.campaign_banner.check(session.record, session.document)
         self.fit = WindowFit(self)
         self.fit.restore()
         context.library_changed.connect(self._follow_library)
@@ -144,6 +147,7 @@ class CharacterWindow(QMainWindow):
         column.setSpacing(0)
         column.addWidget(self.unsaved_banner)
         column.addWidget(self.review_banner)
+        column.addWidget(self.campaign_banner)
         column.addWidget(scroll, 1)
         self.setCentralWidget(central)
         docks = [self.history_dock, self.issues_dock]
@@ -248,13 +252,30 @@ class CharacterWindow(QMainWindow):
     def house_rules(self) -> HouseRulesDialog:
         """This character's house rules; OK previews what they change, Apply keeps them (undoable)."""
         before = dict(self.session.document.get("settings") or {})
-        dialog = HouseRulesDialog(self.build.system.settings, before, "House Rules", self)
+        dialog = HouseRulesDialog(
+            self.build.system.settings, before, "House Rules", self, self._campaign_rules()
+        )
         dialog.accepted.connect(lambda: self._set_settings(before, dialog.values()))
         dialog.addAction(self.undo_action)  # Ctrl+Z works inside the dialog too
         dialog.addAction(self.redo_action)
         self.house_rules_dialog = dialog
         open_dialog(dialog)
         return dialog
+
+    def _campaign_rules(self) -> tuple[str, dict[str, Any]] | None:
+        """The campaign's name and the value of each house rule there, for a character in one."""
+        campaign_id = self.session.record.campaign_id
+        if campaign_id is None:
+            return None
+        from model.campaign_rules import effective
+
+        try:
+            campaign = self.context.library.get_campaign(campaign_id)
+            rules = self.context.library.campaign_house_rules(campaign_id)
+        except LibraryError:
+            return None
+        system = self.session.record.system
+        return campaign.name, effective(system, rules.get(system, {}))
 
     def _set_settings(self, before: dict[str, Any], after: dict[str, Any]) -> None:
         if after != before:
@@ -533,6 +554,7 @@ class CharacterWindow(QMainWindow):
             self.reload()
             self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
         self.review_banner.check(self.session.document)
+        self.campaign_banner.check(stored, self.session.document)
 
     def follow_content(self, system_id: str, pack_id: str) -> None:
         """A homebrew pack was saved: a character that uses it is built again at once, so Equip

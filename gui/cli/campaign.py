@@ -214,6 +214,174 @@ def _quoted(name: str) -> str:
     return name if name.replace("-", "").replace("_", "").isalnum() else f'"{name}"'
 
 
+def _house_rules(args: argparse.Namespace) -> int:
+    """Show a campaign's house rules, or set them for every character of that game that follows
+    the campaign (`--all`: every one); all or nothing (exit 1 when it breaks a rule)."""
+    from model.campaign_rules import campaign_systems, make_house_rules, plan_house_rules
+    from rules.engine.setting_words import setting_title
+    from rules.systems import get_system
+
+    campaign = find_campaign(args.campaign)
+    games = campaign_systems(library(), campaign.id)
+    if not args.settings:
+        print(_rules_words(campaign, games))
+        return 0
+    changes = parse_fields(args.settings)
+    game = _game_of(campaign, games, list(changes), args.game)
+    plan = plan_house_rules(library(), campaign.id, game, changes, everyone=args.all)
+    title = title_of(game)
+    if plan.refused:
+        print(
+            f"Refused: {plan.words} breaks a rule for {_count(plan.refused)} of "
+            f"{campaign.name}, so nothing was changed:",
+            file=sys.stderr,
+        )
+        for change in plan.refused:
+            print(f"  {change.record.name}: {change.refusal}", file=sys.stderr)
+        return EXIT_REFUSED
+    verb = "Would set" if args.dry_run else "Set"
+    print(f"{verb} the {title} house rules of {campaign.name}: {plan.words}")
+    if not args.dry_run:
+        make_house_rules(library(), plan)
+    for change in plan.changes:
+        print(f"  {change.record.name}:")
+        print("\n".join(f"    {line}" for line in change.diff.lines()))
+    fields = get_system(game).settings.model_fields
+    for record, kept in plan.keeping:
+        titles = ", ".join(setting_title(key, fields[key]) for key in kept)
+        rule = "house rule" if len(kept) == 1 else "house rules"
+        print(f"  {record.name} keeps its own {rule} ({titles}); --all gives it the campaign's.")
+    if not plan.changes:
+        print(f"  No {title} character of {campaign.name} changes.")
+    if args.dry_run:
+        print("Dry run: nothing was changed.")
+    return 0
+
+
+def _packs(args: argparse.Namespace) -> int:
+    """List a campaign's homebrew packs, or make it use exactly the packs given: its characters
+    of each pack's game take it up, each change shown as a diff, all or nothing."""
+    from model.campaign_rules import make_campaign_packs, plan_campaign_packs
+
+    campaign = find_campaign(args.campaign)
+    if not args.packs and not args.none:
+        packs = library().campaign_packs(campaign.id)
+        if not packs:
+            print(f"{campaign.name} uses no homebrew packs.")
+        for pack in packs:
+            print(f"  {pack.id}  {pack.name} {pack.version}  ({title_of(pack.system)})")
+        return 0
+    if args.packs and args.none:
+        raise CliError("Give the packs to use, or --none, not both. Nothing was changed.")
+    plan = plan_campaign_packs(library(), campaign.id, args.packs)
+    if plan.refused:
+        print(
+            f"Refused: {plan.words} breaks a rule for {_count(plan.refused)} of "
+            f"{campaign.name}, so nothing was changed:",
+            file=sys.stderr,
+        )
+        for change in plan.refused:
+            print(f"  {change.record.name}: {change.refusal}", file=sys.stderr)
+        return EXIT_REFUSED
+    verb = "Would make" if args.dry_run else "Made"
+    print(f"{verb} {campaign.name} use {plan.words}.")
+    if not args.dry_run:
+        make_campaign_packs(library(), plan)
+    for change in plan.changes:
+        print(f"  {change.record.name}:")
+        print("\n".join(f"    {line}" for line in change.diff.lines()))
+    if args.dry_run:
+        print("Dry run: nothing was changed.")
+    return 0
+
+
+def _review(args: argparse.Namespace) -> int:
+    """The campaign's characters waiting for a review of changed content; `--accept` accepts
+    all of them at once (each character's own review)."""
+    from model.campaign_rules import accept_campaign_review, plan_campaign_review
+
+    campaign = find_campaign(args.campaign)
+    reviews = plan_campaign_review(library(), campaign.id)
+    if not reviews:
+        print(f"Every character of {campaign.name} is up to date with its rules and packs.")
+        return 0
+    if args.accept:
+        accept_campaign_review(library(), campaign.id, reviews)
+        print(f"Accepted the updated rules for {_count(reviews)} of {campaign.name}:")
+    else:
+        print(f"{_count(reviews)} of {campaign.name} {_are(reviews)} waiting for a review:")
+    for review in reviews:
+        print(f"  {review.record.name}: {review.words}")
+        print("\n".join(f"    {line}" for line in review.diff.lines()))
+    if not args.accept:
+        print(
+            f"`sheetwright campaign review {_quoted(campaign.name)} --accept` accepts them all; "
+            "`sheetwright review CHARACTER --accept` one by one."
+        )
+    return 0
+
+
+def _game_of(
+    campaign: CampaignRecord, games: Sequence[str], keys: Sequence[str], asked: str | None
+) -> str:
+    """The game whose house rules KEY=VALUE sets: --game, else the one game of the campaign that
+    has every key."""
+    from rules.systems import get_system
+
+    if asked is not None:
+        wanted = asked.strip().casefold()
+        named = [g for g in games if wanted in (g.casefold(), title_of(g).casefold())]
+        if not named:
+            plays = ", ".join(title_of(g) for g in games) or "no game yet"
+            raise CliError(f"No character of {campaign.name} plays '{asked}' (it plays {plays}).")
+        return named[0]
+    having = [g for g in games if all(k in get_system(g).settings.model_fields for k in keys)]
+    if len(having) == 1:
+        return having[0]
+    if not having:
+        plays = ", ".join(title_of(g) for g in games) or "no game yet"
+        raise CliError(
+            f"No game of {campaign.name} ({plays}) has the house rule '{keys[0]}'; "
+            "`sheetwright campaign house-rules CAMPAIGN` lists them."
+        )
+    names = " and ".join(title_of(g) for g in having)
+    raise CliError(f"{names} both have '{keys[0]}'; say which with --game.")
+
+
+def _rules_words(campaign: CampaignRecord, games: Sequence[str]) -> str:
+    """The campaign's house rules, game by game, and who keeps an own house rule."""
+    from model.campaign_rules import effective, own_house_rules, own_rules_words
+    from rules.engine.setting_words import about, setting_title, value_words
+    from rules.systems import get_system
+
+    if not games:
+        return f"{campaign.name} has no characters yet, so no game's house rules apply."
+    rules = library().campaign_house_rules(campaign.id)
+    lines = []
+    for game in games:
+        fields = get_system(game).settings.model_fields
+        set_here = rules.get(game, {})
+        values = effective(game, set_here)
+        if not fields:
+            lines.append(f"The {title_of(game)} rulebook leaves nothing open to a house rule.")
+            continue
+        lines.append(f"{title_of(game)} house rules of {campaign.name}:")
+        for name, info in fields.items():
+            origin = "" if name in set_here else " (the rulebook's)"
+            lines.append(
+                f"  {setting_title(name, info)}: {value_words(values[name])}{origin}"
+                f"  [set with {name}=…]"
+            )
+            if info.description:
+                lines.append(f"      {about(info)}")
+        for record in library().list_characters(system=game, campaign_id=campaign.id):
+            document = library().get_character(record.id).document
+            own = own_house_rules(record, document, rules)
+            if own:
+                lines.append(f"  {record.name}: {own_rules_words(game, own, document)}")
+    return "\n".join(lines)
+
+
 def find_campaign(reference: str) -> CampaignRecord:
     """The one campaign with that id, id prefix or exact name (any case)."""
     wanted = reference.strip()
@@ -257,7 +425,21 @@ def _them(records: Sequence[object]) -> str:
     return "it" if len(records) == 1 else "them"
 
 
+def _export(args: argparse.Namespace) -> int:
+    from gui.cli.campaign_transfer import export
+
+    return export(args)
+
+
+def _import(args: argparse.Namespace) -> int:
+    from gui.cli.campaign_transfer import import_
+
+    return import_(args)
+
+
 _ACTIONS: dict[str, Callable[[argparse.Namespace], int]] = {
     "list": _list, "new": _new, "rename": _rename, "delete": _delete,
     "add": _add, "remove": _remove, "show": _show, "award": _award, "undo": _undo,
+    "house-rules": _house_rules, "review": _review, "packs": _packs,
+    "export": _export, "import": _import,
 }  # fmt: skip

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -71,6 +72,11 @@ def export(args: argparse.Namespace) -> int:
 
     loaded = target.build()
     meta = meta_of(target.document, loaded.build.system.title)
+    if target.record is not None:
+        from model.campaign_rules import campaign_note
+
+        note = campaign_note(library(), target.record, target.document)
+        meta = replace(meta, campaign_note=note)
     try:
         with collect_missing() as missing:
             if cards:

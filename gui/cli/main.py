@@ -310,6 +310,24 @@ def _library_commands(sub: Commands) -> None:
     )
     p.add_argument("--json", action="store_true", help="print the review as JSON")
     _campaign_commands(sub)
+    _admin_commands(sub)
+
+
+def _admin_commands(sub: Commands) -> None:
+    """`library setup | grant | revoke`: who may change what in a shared PostgreSQL library."""
+    p = sub.add_parser("library", help="a shared PostgreSQL library: set it up, let people in")
+    actions = p.add_subparsers(dest="library_action", metavar="ACTION", required=True)
+    actions.add_parser(
+        "setup", help="the library's owner, once and after upgrades: migrations, roles, policies"
+    )
+    a = actions.add_parser("grant", help="let a database role in, as a campaign's GM or player")
+    a.add_argument("role", metavar="ROLE")
+    who = a.add_mutually_exclusive_group(required=True)
+    who.add_argument("--gm", metavar="CAMPAIGN", help="the role runs the campaign")
+    who.add_argument("--player", metavar="CAMPAIGN", help="the role plays in the campaign")
+    a = actions.add_parser("revoke", help="take a database role out of a campaign")
+    a.add_argument("role", metavar="ROLE")
+    a.add_argument("campaign", metavar="CAMPAIGN")
 
 
 def _campaign_commands(sub: Commands) -> None:
@@ -350,11 +368,69 @@ def _campaign_commands(sub: Commands) -> None:
     a.add_argument("--at", metavar="TIME", help="when (ISO 8601; default: now)")
     a.add_argument("--dry-run", action="store_true", help="show what it would do; change nothing")
     a = actions.add_parser(
+        "house-rules",
+        help="show a campaign's house rules, or set them for its characters of that game",
+        description="Without KEY=VALUE, list the campaign's house rules game by game, and the "
+        "characters that keep their own. With them, the campaign's value changes, and so does "
+        "the value of every character of that game that followed the campaign (--all: every "
+        "character); each change is shown as a diff. If it breaks a rule for any character, "
+        "nothing changes (exit 1).",
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("settings", nargs="*", metavar="KEY=VALUE", help="KEY=null: the rulebook's")
+    a.add_argument(
+        "--game", metavar="GAME", help="the game whose house rule it is (when two have it)"
+    )
+    a.add_argument(
+        "--all", action="store_true", help="also change characters that kept their own value"
+    )
+    a.add_argument("--dry-run", action="store_true", help="show what it would do; change nothing")
+    a = actions.add_parser(
+        "packs",
+        help="list a campaign's homebrew packs, or make it use exactly these (its characters too)",
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("packs", nargs="*", metavar="PACK", help="pack ids (sheetwright content)")
+    a.add_argument("--none", action="store_true", help="use no homebrew packs")
+    a.add_argument("--dry-run", action="store_true", help="show what it would do; change nothing")
+    a = actions.add_parser(
+        "review",
+        help="the campaign's characters waiting for a review of changed rules or packs",
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument(
+        "--accept", action="store_true", help="accept every one of them at once (all or none)"
+    )
+    a = actions.add_parser(
         "undo",
         help="take back the campaign's last party action from every character it changed",
     )
     a.add_argument("campaign", metavar="CAMPAIGN")
     a.add_argument("--dry-run", action="store_true", help="say what it would undo; change nothing")
+    a = actions.add_parser(
+        "export", help="write the campaign, its house rules, packs and characters to one file"
+    )
+    a.add_argument("campaign", metavar="CAMPAIGN")
+    a.add_argument("output", metavar="OUT.sheetwright-campaign")
+    a = actions.add_parser(
+        "import",
+        help="bring a campaign file into the library, showing what it adds and what conflicts",
+        description="Lists what the file adds and what conflicts with this library before "
+        "anything is written. Conflicts (a pack at another version, a character changed on both "
+        "sides, the campaign under another name) refuse the import (exit 1) unless a choice "
+        "settles them.",
+    )
+    a.add_argument("file", metavar="FILE")
+    choice = a.add_mutually_exclusive_group()
+    for flag, words in (
+        ("--keep-both", "conflicting characters come in as copies; keep both pack texts"),
+        ("--keep-mine", "this library's side of every conflict stays"),
+        ("--take-theirs", "the file's side replaces this library's (undoable per character)"),
+    ):
+        choice.add_argument(
+            flag, dest="resolution", action="store_const", const=flag[2:], help=words
+        )
+    a.add_argument("--dry-run", action="store_true", help="show what it would do; change nothing")
 
 
 _HANDLERS = {
@@ -386,6 +462,7 @@ _HANDLERS = {
     "use-pack": "gui.cli.library",
     "review": "gui.cli.review",
     "campaign": "gui.cli.campaign",
+    "library": "gui.cli.library_admin",
 }
 
 

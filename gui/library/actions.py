@@ -32,6 +32,9 @@ class LibraryActions:
         self.export_pdf = _action(
             w, "As One &PDF…", _later("export", "export_pdf", w), "Ctrl+Shift+E"
         )
+        self.export_campaign = _action(
+            w, "Export Ca&mpaign…", _later("campaign_file_dialog", "export_campaign_file", w)
+        )
         self.trash_view = _action(w, "&Trash…", _later("commands", "show_trash", w))
         self.content = _action(w, "&Content Editor…", lambda: w.context.open_content_editor(w))
         self.settings = _action(
@@ -52,6 +55,15 @@ class LibraryActions:
             w, "&Delete Campaign…", _later("campaign_commands", "delete", w)
         )
         self.party = _action(w, "&Party…", _later("party_view", "show_party", w))
+        self.campaign_rules = _action(
+            w, "&House Rules…", _later("campaign_rules_dialog", "campaign_house_rules", w)
+        )
+        self.campaign_packs = _action(
+            w, "Homebrew Pac&ks…", _later("campaign_content_dialog", "campaign_packs", w)
+        )
+        self.campaign_review = _action(
+            w, "Re&view Updated Rules…", _later("campaign_content_dialog", "campaign_review", w)
+        )
         self.award_party = _action(w, "&Award the Party…", _later("party_award", "award_party", w))
         self.undo_party_award = _action(
             w, "&Undo Party Award…", _later("party_award", "undo_party_award", w)
@@ -110,10 +122,11 @@ def install(window: LibraryWindow) -> LibraryActions:
     table.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
     table.customContextMenuRequested.connect(lambda pos: _character_menu(window, actions, pos))
     window.campaigns.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
-    for action in (actions.new_campaign, actions.rename_campaign, actions.delete_campaign):
-        window.campaigns.addAction(action)
-    for action in (actions.party, actions.award_party, actions.undo_party_award):
-        window.campaigns.addAction(action)
+    window.campaigns.addActions(
+        [actions.new_campaign, actions.rename_campaign, actions.delete_campaign, actions.party,
+         actions.campaign_rules, actions.campaign_packs, actions.campaign_review,
+         actions.award_party, actions.undo_party_award]
+    )  # fmt: skip
     table.selectionModel().selectionChanged.connect(lambda *_: update_enabled(window))
     window.campaigns.scope_changed.connect(lambda _scope: update_enabled(window))
     keys = actions.search.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
@@ -143,6 +156,7 @@ def _menus(window: LibraryWindow, a: LibraryActions) -> None:
     file.addAction(a.import_)
     export = file.addMenu("&Export Selected")
     export.addActions([a.export_json, a.export_pdf])
+    file.addAction(a.export_campaign)
     file.addSeparator()
     file.addActions([a.trash_view, a.content, a.settings])
     file.addSeparator()
@@ -152,7 +166,9 @@ def _menus(window: LibraryWindow, a: LibraryActions) -> None:
     character.addMenu(a.move_menu)
     character.addActions([a.trash, a.search])
     campaign = bar.addMenu("C&ampaign")
-    campaign.addActions([a.new_campaign, a.rename_campaign, a.delete_campaign, a.party])
+    campaign.addActions([a.new_campaign, a.rename_campaign, a.delete_campaign])
+    campaign.addSeparator()
+    campaign.addActions([a.party, a.campaign_rules, a.campaign_packs, a.campaign_review])
     campaign.addSeparator()
     campaign.addActions([a.award_party, a.undo_party_award])
     bar.addMenu("&Help").addAction(a.about)
@@ -179,8 +195,11 @@ def update_enabled(window: LibraryWindow) -> None:
     _allow(a.rename, count == 1, "Select one character to rename." if ok else _NO_LIBRARY)
     a.move_menu.setEnabled(count > 0)
     has_campaign = window.campaign_for_new() is not None
-    campaign_actions = (a.rename_campaign, a.delete_campaign, a.party, a.award_party)
-    for action in (*campaign_actions, a.undo_party_award):
+    campaign_actions = (
+        a.rename_campaign, a.delete_campaign, a.party, a.campaign_rules, a.campaign_packs,
+        a.campaign_review, a.award_party,
+    )  # fmt: skip
+    for action in (*campaign_actions, a.undo_party_award, a.export_campaign):
         _allow(action, ok and has_campaign, "Choose a campaign in the list first.")
     for action in (a.new, a.import_, a.trash_view, a.new_campaign):
         _allow(action, ok, _NO_LIBRARY)

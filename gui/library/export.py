@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -115,12 +116,14 @@ def _render(
 
 
 def _sheet(library: Library, record: CharacterRecord) -> tuple[Any, Any]:
+    from model.campaign_rules import campaign_note
     from model.character_build import build_character
     from model.pdf.sheet_meta import meta_of
 
     packs = library.list_packs(record.system) if record.document.get("packs") else []
     build = build_character(record.document, packs, library.pinned_content(record.document)).build
-    return build, meta_of(record.document, build.system.title)
+    meta = meta_of(record.document, build.system.title)
+    return build, replace(meta, campaign_note=campaign_note(library, record, record.document))
 
 
 def _show(window: LibraryWindow, path: str) -> bool:

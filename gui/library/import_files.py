@@ -14,7 +14,11 @@ if TYPE_CHECKING:
     from model.library import Library
     from model.transfer import ImportReport, ImportResult
 
-FILTERS = "Sheetwright characters (*.sheetwright.json);;JSON files (*.json);;All files (*)"
+FILTERS = (
+    "Sheetwright files (*.sheetwright.json *.sheetwright-campaign);;"
+    "Sheetwright characters (*.sheetwright.json);;"
+    "Sheetwright campaigns (*.sheetwright-campaign);;JSON files (*.json);;All files (*)"
+)
 MAX_LISTED = 10
 BATCH = 25  # files stored in one transaction between two looks at the Cancel button
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from gui.character.field_editors import Editor, field_label, make_editor, shape_of
 from gui.library.commands import attempt
+from gui.library.diff_rows import add_diff_lines, first_change
 from gui.widgets.mnemonics import with_mnemonic
 from gui.widgets.sheet_style import warning_colour
 from model.library import Library
@@ -180,12 +181,12 @@ class PartyAwardDialog(QDialog):
         for member in plan.members:
             refusal = member.refusal
             lines = member.preview.diff.lines()
-            head = "Refused: it breaks a rule (below)" if refusal else _first(lines)
+            head = "Refused: it breaks a rule (below)" if refusal else first_change(lines)
             item = QTreeWidgetItem([member.record.name, head])
             item.setToolTip(1, head)
             if refusal:
                 item.setForeground(1, warn)
-            _add_diff(item, lines)
+            add_diff_lines(item, lines)
             self.outcome.addTopLevelItem(item)
             item.setExpanded(True)
         for record in plan.skipped:
@@ -228,29 +229,6 @@ class PartyAwardDialog(QDialog):
             self.preview()
             return
         self.accept()
-
-
-def _add_diff(item: QTreeWidgetItem, lines: list[str]) -> None:
-    """A diff under a character's row, line by line; each heading (Values, Pools, Breaks …) in
-    bold."""
-    for line in lines:
-        child = QTreeWidgetItem(["", line.strip()])
-        child.setToolTip(1, line.strip())
-        if not line.startswith("  "):
-            child.setText(1, line.strip().rstrip(":"))
-            font = child.font(1)
-            font.setBold(True)
-            child.setFont(1, font)
-        item.addChild(child)
-
-
-def _first(lines: list[str]) -> str:
-    """The first change a diff lists (`LV: 3 → 4`), or that nothing shows."""
-    changes = [line.strip() for line in lines if line.startswith("  ")]
-    if not changes:
-        return "Recorded in the history (no value on the sheet changes)."
-    more = f" (and {len(changes) - 1} more)" if len(changes) > 1 else ""
-    return changes[0] + more
 
 
 def _no_content(system: System[Any]) -> Ruleset:

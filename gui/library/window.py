@@ -263,18 +263,26 @@ class LibraryWindow(QMainWindow):
         return None if scope in (ALL, NO_CAMPAIGN) else scope
 
     def import_paths(self, paths: list[str]) -> None:
-        """Import character files (from the dialog or a drop), with progress and a summary."""
+        """Import character files (from the dialog or a drop), with progress and a summary;
+        campaign files each through their own preview."""
         from gui.library.import_files import import_with_progress
 
-        import_with_progress(self, paths)
+        campaigns = [p for p in paths if p.lower().endswith(CAMPAIGN_SUFFIX)]
+        if campaigns:
+            from gui.library.campaign_file_dialog import import_campaign_files
+
+            import_campaign_files(self, campaigns)
+        characters = [p for p in paths if p not in campaigns]
+        if characters:
+            import_with_progress(self, characters)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        """Accept dropped character files."""
+        """Accept dropped character and campaign files."""
         if dropped_paths(event.mimeData()):
             event.acceptProposedAction()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        """Import the dropped character files."""
+        """Import the dropped character and campaign files."""
         paths = dropped_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
@@ -302,11 +310,14 @@ class LibraryWindow(QMainWindow):
 
 
 def dropped_paths(mime: QMimeData) -> list[str]:
-    """The local .json files in a drag, or none."""
+    """The local .json and .sheetwright-campaign files in a drag, or none."""
     if not mime.hasUrls():
         return []
     paths = [url.toLocalFile() for url in mime.urls() if url.isLocalFile()]
-    return [p for p in paths if p.lower().endswith(".json")]
+    return [p for p in paths if p.lower().endswith((".json", CAMPAIGN_SUFFIX))]
+
+
+CAMPAIGN_SUFFIX = ".sheetwright-campaign"  # model.campaign_format.SUFFIX, without loading it
 
 
 def _attempt(read: Callable[[], Listing]) -> Listing | Exception:

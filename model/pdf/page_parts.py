@@ -89,11 +89,13 @@ def draw_footer(
     c.setStrokeColor(FAINT)
     c.setLineWidth(0.5)
     c.line(rect.x, rect.top, rect.right, rect.top)
-    text = f"Sheetwright — {meta.system_title} · {date.today().isoformat()}"
-    left, right = rect.columns(2, 10)
-    draw_line(c, text, Rect(left.x, rect.y + 1, left.w, 7), CONDENSED, 7, min_size=6, color=GREY)
+    campaign = f" · {meta.campaign_note}" if meta.campaign_note else ""
+    text = f"Sheetwright — {meta.system_title}{campaign} · {date.today().isoformat()}"
+    counted_width = 120 if pages > 1 else 0  # the page number takes the right end
+    left = Rect(rect.x, rect.y + 1, rect.w - counted_width - (10 if pages > 1 else 0), 7)
+    draw_line(c, text, left, CONDENSED, 7, min_size=5, color=GREY)
     if pages > 1:
-        where = Rect(right.x, rect.y + 1, right.w, 7)
+        where = Rect(rect.right - counted_width, rect.y + 1, counted_width, 7)
         counted = f"{part}, page {number} of {pages}" if part else f"page {number} of {pages}"
         draw_line(c, counted, where, CONDENSED, 7, align="right", color=GREY)
 

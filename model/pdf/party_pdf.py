@@ -4,6 +4,7 @@ character's sheet or cards, in one PDF."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from typing import Any
 
@@ -91,7 +92,8 @@ def _row(member: PartyMember, width: float) -> Row:
 
 def _sheet_of(member: PartyMember) -> tuple[Build[Any], SheetMeta]:
     build = member.built.build
-    return build, meta_of(member.built.document, build.system.title)
+    meta = meta_of(member.built.document, build.system.title)
+    return build, replace(meta, campaign_note=member.campaign_note)
 
 
 def _characters(n: int) -> str:

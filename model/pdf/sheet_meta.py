@@ -20,6 +20,9 @@ class SheetMeta:
     system_title: str
     portrait: bytes | None = None
     notes: str = ""
+    campaign_note: str = ""
+    """The campaign the character plays in, and its own house rules there (printed in the foot
+    of every page): `The Drowned Keep · house rule of this character: Starting Exp 60 (…)`."""
 
 
 def meta_of(document: Mapping[str, Any], system_title: str) -> SheetMeta:

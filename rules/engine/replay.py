@@ -191,6 +191,8 @@ def _step[S](system: System[S], step: Step[S]) -> Moment[S]:
     ledger = _checked_ledger(system, step, outcome)
     if isinstance(ledger, Refused):
         return _refused(step, ledger)
+    if not outcome.warnings:
+        return Moment(outcome.state, ledger, step.content)
     warnings = tuple(Issue(Severity.WARNING, w, index) for w in outcome.warnings)
     return Moment(outcome.state, ledger, step.content, warnings)
 
@@ -230,6 +232,8 @@ def _apply[S](system: System[S], step: Step[S]) -> Applied[S] | Refused:
 
 def _checked_ledger[S](system: System[S], step: Step[S], outcome: Applied[S]) -> Ledger | Refused:
     """The ledger with the event's entries, unless a bounded pool would go below zero."""
+    if not outcome.entries:
+        return step.ledger
     after = step.ledger.add(*outcome.entries)
     for pool in dict.fromkeys(e.pool for e in outcome.entries):
         info = system.pools.get(pool)

@@ -52,9 +52,8 @@ class Ruleset:
         return entry if isinstance(entry, cls) else None
 
     def with_entry(self, kind: str, entry: Entry, origin: str) -> Ruleset:
-        """A copy with one entry added or replaced (character-defined or homebrew content)."""
-        content = {k: dict(v) for k, v in self.content.items()}
-        content.setdefault(kind, {})[entry.id] = entry
-        origins = dict(self.origin)
-        origins[(kind, entry.id)] = origin
+        """A copy with one entry added or replaced (character-defined or homebrew content); the
+        other kinds' mappings are shared, as a ruleset's mappings are never changed in place."""
+        content = {**self.content, kind: {**self.content.get(kind, {}), entry.id: entry}}
+        origins = {**self.origin, (kind, entry.id): origin}
         return Ruleset(self.system, self.version, self.packs, content, origins)

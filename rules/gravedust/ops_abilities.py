@@ -3,8 +3,7 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
+from rules.engine.evolve import evolve
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
 from rules.gravedust.numbers import SKILLS_SRC, SPELLS_SRC
@@ -45,7 +44,7 @@ def learn_skill(step: Step_, f: SkillRef) -> Outcome[GravedustState]:
         return step.refuse(f"There is no skill '{f.skill}' in the content.", SKILLS_SRC)
     if f.skill in step.state.known_skills:
         return step.refuse(f"The skill '{f.skill}' is already known.", SKILLS_SRC)
-    return step.done(replace(step.state, known_skills=(*step.state.known_skills, f.skill)))
+    return step.done(evolve(step.state, known_skills=(*step.state.known_skills, f.skill)))
 
 
 @OPS.op("equip-skill", SkillRef)
@@ -57,7 +56,7 @@ def equip_skill(step: Step_, f: SkillRef) -> Outcome[GravedustState]:
         return step.refuse(f"{_name(step, 'skill', f.skill)} is already equipped.", SKILLS_SRC)
     if full := _slot_free(step):
         return step.refuse(full, SKILLS_SRC)
-    return step.done(replace(step.state, equipped_skills=(*step.state.equipped_skills, f.skill)))
+    return step.done(evolve(step.state, equipped_skills=(*step.state.equipped_skills, f.skill)))
 
 
 @OPS.op("unequip-skill", SkillRef)
@@ -66,7 +65,7 @@ def unequip_skill(step: Step_, f: SkillRef) -> Outcome[GravedustState]:
     if f.skill not in step.state.equipped_skills:
         return step.refuse(f"The skill '{f.skill}' is not equipped.", SKILLS_SRC)
     remaining = tuple(s for s in step.state.equipped_skills if s != f.skill)
-    return step.done(replace(step.state, equipped_skills=remaining))
+    return step.done(evolve(step.state, equipped_skills=remaining))
 
 
 @OPS.op("learn-spell", SpellRef)
@@ -76,7 +75,7 @@ def learn_spell(step: Step_, f: SpellRef) -> Outcome[GravedustState]:
         return step.refuse(f"There is no spell '{f.spell}' in the content.", SPELLS_SRC)
     if f.spell in step.state.known_spells:
         return step.refuse(f"The spell '{f.spell}' is already known.", SPELLS_SRC)
-    return step.done(replace(step.state, known_spells=(*step.state.known_spells, f.spell)))
+    return step.done(evolve(step.state, known_spells=(*step.state.known_spells, f.spell)))
 
 
 @OPS.op("equip-spell", SpellRef)
@@ -88,7 +87,7 @@ def equip_spell(step: Step_, f: SpellRef) -> Outcome[GravedustState]:
         return step.refuse(f"{_name(step, 'spell', f.spell)} is already equipped.", SPELLS_SRC)
     if full := _slot_free(step):
         return step.refuse(full, SKILLS_SRC)
-    return step.done(replace(step.state, equipped_spells=(*step.state.equipped_spells, f.spell)))
+    return step.done(evolve(step.state, equipped_spells=(*step.state.equipped_spells, f.spell)))
 
 
 @OPS.op("unequip-spell", SpellRef)
@@ -97,7 +96,7 @@ def unequip_spell(step: Step_, f: SpellRef) -> Outcome[GravedustState]:
     if f.spell not in step.state.equipped_spells:
         return step.refuse(f"The spell '{f.spell}' is not equipped.", SPELLS_SRC)
     remaining = tuple(s for s in step.state.equipped_spells if s != f.spell)
-    return step.done(replace(step.state, equipped_spells=remaining))
+    return step.done(evolve(step.state, equipped_spells=remaining))
 
 
 def _name(step: Step_, kind: str, entry_id: str) -> str:

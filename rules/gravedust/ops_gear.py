@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Annotated
 
 from pydantic import Field
 
+from rules.engine.evolve import evolve
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
 from rules.gravedust.gear_rules import can_wear, first_slot, free_slot, gear_of
@@ -54,8 +54,8 @@ def gain_gear(step: Step_, f: GainGear) -> Outcome[GravedustState]:
         return step.refuse(f"The character already has a gear piece called '{f.instance}'.")
     piece = GearPiece(f.instance, gear.id, (None,) * len(gear.boxes))
     if f.slot is not None:
-        return _wear(step, replace(step.state), piece, f.slot)
-    state = replace(step.state, carried=(*step.state.carried, piece))
+        return _wear(step, evolve(step.state), piece, f.slot)
+    state = evolve(step.state, carried=(*step.state.carried, piece))
     if full := overfull(state, step.content):
         return step.refuse(full, ITEMS_SRC)
     return step.done(state)
@@ -71,7 +71,7 @@ def equip(step: Step_, f: Equip) -> Outcome[GravedustState]:
     if slot is not None:
         return step.refuse(f"'{f.instance}' is already equipped in {slot}.")
     carried = tuple(p for p in step.state.carried if p.instance != f.instance)
-    return _wear(step, replace(step.state, carried=carried), piece, f.slot)
+    return _wear(step, evolve(step.state, carried=carried), piece, f.slot)
 
 
 def _wear(
@@ -87,7 +87,7 @@ def _wear(
     previous = state.equipped.get(slot)
     state = state.with_equipped(slot, piece)
     if previous is not None:
-        state = replace(state, carried=(*state.carried, previous))
+        state = evolve(state, carried=(*state.carried, previous))
         if full := overfull(state, step.content):
             return step.refuse(
                 f"{full} ({previous.instance} would go back to the items.)", ITEMS_SRC
@@ -102,7 +102,7 @@ def unequip(step: Step_, f: PieceRef) -> Outcome[GravedustState]:
     slot, piece = found if found is not None else (None, None)
     if slot is None or piece is None:
         return step.refuse(f"'{f.instance}' is not equipped.")
-    state = replace(step.state.with_equipped(slot, None), carried=(*step.state.carried, piece))
+    state = evolve(step.state.with_equipped(slot, None), carried=(*step.state.carried, piece))
     if full := overfull(state, step.content):
         return step.refuse(full, ITEMS_SRC)
     return step.done(state)
@@ -118,4 +118,4 @@ def drop_gear(step: Step_, f: PieceRef) -> Outcome[GravedustState]:
     if slot is not None:
         return step.done(step.state.with_equipped(slot, None))
     carried = tuple(p for p in step.state.carried if p.instance != f.instance)
-    return step.done(replace(step.state, carried=carried))
+    return step.done(evolve(step.state, carried=carried))

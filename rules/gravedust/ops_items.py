@@ -3,12 +3,12 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from types import MappingProxyType
 from typing import Annotated
 
 from pydantic import Field
 
+from rules.engine.evolve import evolve
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
 from rules.gravedust.content import CombatStat, Item
@@ -81,7 +81,7 @@ def add_buff(step: Step_, f: AddBuff) -> Outcome[GravedustState]:
     if old is not None:
         new = _merge(old, new)
     others = tuple(b for b in step.state.buffs if b.name != new.name)
-    return step.done(replace(step.state, buffs=(*others, new)))
+    return step.done(evolve(step.state, buffs=(*others, new)))
 
 
 def _merge(old: Buff, new: Buff) -> Buff:
@@ -92,7 +92,7 @@ def _merge(old: Buff, new: Buff) -> Buff:
     effect = kept.effect
     if not effect and _magnitude(new) == _magnitude(old):
         effect = old.effect
-    return replace(kept, duration=max(durations) if durations else None, effect=effect)
+    return evolve(kept, duration=max(durations) if durations else None, effect=effect)
 
 
 def _magnitude(buff: Buff) -> int:
@@ -105,5 +105,5 @@ def remove_buff(step: Step_, f: BuffRef) -> Outcome[GravedustState]:
     if not any(b.name == f.name for b in step.state.buffs):
         return step.refuse(f"There is no buff or debuff called '{f.name}' on the sheet.", BUFFS_SRC)
     return step.done(
-        replace(step.state, buffs=tuple(b for b in step.state.buffs if b.name != f.name))
+        evolve(step.state, buffs=tuple(b for b in step.state.buffs if b.name != f.name))
     )

@@ -3,11 +3,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Annotated
 
 from pydantic import Field
 
+from rules.engine.evolve import evolve
 from rules.engine.ledger import Entry
 from rules.engine.op_registry import OpFields
 from rules.engine.step import Outcome, Step
@@ -63,7 +63,7 @@ def choose_race(step: Step_, f: ChooseRace) -> Outcome[GravedustState]:
         return step.refuse(
             "The race is already chosen; remove that choice from the history to change it."
         )
-    return step.done(replace(step.state, race=race.id))
+    return step.done(evolve(step.state, race=race.id))
 
 
 def _unknown_race(step: Step_, race_id: str) -> str:
@@ -87,7 +87,7 @@ def gain_xp(
         xp -= cost
         entries.append(step.debit("xp", cost, f"level {state.level} → {state.level + 1}"))
         entries.append(step.credit("attribute-points", 1, f"reached level {state.level + 1}"))
-        state = replace(state, level=state.level + 1)
+        state = evolve(state, level=state.level + 1)
     return state, xp, entries
 
 

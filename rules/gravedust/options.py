@@ -3,9 +3,8 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from rules.engine.check import ALLOWED, Check, all_of, refuse
+from rules.engine.evolve import evolve
 from rules.engine.ledger import Ledger
 from rules.engine.option import Option
 from rules.engine.ruleset import Ruleset
@@ -73,7 +72,7 @@ def _swap_problem(state: GravedustState, content: Ruleset, slot: str) -> str:
     previous = state.equipped.get(slot)
     if previous is None:
         return ""
-    full = overfull(replace(state, carried=(*state.carried, previous)), content)
+    full = overfull(evolve(state, carried=(*state.carried, previous)), content)
     return f"{full} ({previous.instance} would go back to the items.)" if full else ""
 
 

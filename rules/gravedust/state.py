@@ -4,9 +4,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from rules.engine.evolve import evolve
 from rules.gravedust.content import ATTRIBUTES
 
 
@@ -30,7 +31,7 @@ class GearPiece:
         """A copy with one slot box filled (or emptied with None)."""
         fillings = list(self.fillings) + [None] * (boxes - len(self.fillings))
         fillings[box] = item_id
-        return replace(self, fillings=tuple(fillings))
+        return evolve(self, fillings=tuple(fillings))
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,13 +67,13 @@ class GravedustState:
         items[item_id] = items.get(item_id, 0) + delta
         if items[item_id] <= 0:
             del items[item_id]
-        return replace(self, items=_frozen(items))
+        return evolve(self, items=_frozen(items))
 
     def with_raised(self, attribute: str) -> GravedustState:
         """A copy with one attribute raised by a level-up point."""
         raised = dict(self.raised)
         raised[attribute] += 1
-        return replace(self, raised=_frozen(raised))
+        return evolve(self, raised=_frozen(raised))
 
     def with_equipped(self, slot: str, piece: GearPiece | None) -> GravedustState:
         """A copy with an equipment slot filled or emptied."""
@@ -81,7 +82,7 @@ class GravedustState:
             equipped.pop(slot, None)
         else:
             equipped[slot] = piece
-        return replace(self, equipped=MappingProxyType(equipped))
+        return evolve(self, equipped=MappingProxyType(equipped))
 
     def owned(self) -> list[GearPiece]:
         """Every gear piece the character owns, equipped first."""
@@ -106,4 +107,4 @@ class GravedustState:
         if slot is not None:
             return self.with_equipped(slot, piece)
         carried = tuple(piece if p.instance == piece.instance else p for p in self.carried)
-        return replace(self, carried=carried)
+        return evolve(self, carried=carried)

@@ -157,6 +157,24 @@ def test_add_characters_checks_each_document_as_add_character_does(library: Libr
     assert not isinstance(found[1], LibraryError)
 
 
+@pytest.mark.parametrize(
+    ("notes", "refused"),
+    [("Plain notes", False), ("Notes with a NUL \x00 here", True), ("Naïve — “quoted”", False)],
+)
+def test_add_characters_refuses_text_it_could_not_read_back_as_add_character_does(
+    library: Library, notes: str, refused: bool
+) -> None:
+    document = {**vex(), "notes": notes}
+    found = library.add_characters([(document, _columns())])
+    assert isinstance(found[0], LibraryError) is refused
+    if refused:
+        with pytest.raises(LibraryError) as one_by_one:
+            library.add_character(document)
+        assert str(found[0]) == str(one_by_one.value)
+    else:
+        assert library.get_character(VEX_ID).document["notes"] == notes
+
+
 def test_a_missing_campaign_refuses_every_file_in_add_characters_words(
     library: Library,
 ) -> None:

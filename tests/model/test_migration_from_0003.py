@@ -59,7 +59,7 @@ def test_every_stored_row_is_unchanged(upgraded: tuple[Library, Path, Any]) -> N
     assert len(before["characters"]) == 5
     with sqlite3.connect(path) as connection:
         assert connection.execute("SELECT version_num FROM alembic_version").fetchall() == [
-            ("0006",)
+            ("0008",)
         ]
 
 

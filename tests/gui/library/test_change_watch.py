@@ -44,9 +44,7 @@ def test_our_own_change_does_not_wake_the_windows_again(qtbot: Any, context: App
         assert not watch.poll()
 
 
-def test_an_open_character_follows_a_change_made_elsewhere(
-    qtbot: Any, context: AppContext
-) -> None:
+def test_an_open_character_follows_a_change_made_elsewhere(qtbot: Any, context: AppContext) -> None:
     vex = add(context, "Vex")
     window = context.open_character(vex)
     assert window is not None

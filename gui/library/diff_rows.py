@@ -1,0 +1,29 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""A change's diff as rows of a tree: under each character, every line of what changes."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QTreeWidgetItem
+
+
+def add_diff_lines(item: QTreeWidgetItem, lines: list[str]) -> None:
+    """A diff under a character's row, line by line; each heading (Values, Pools, Breaks …) in
+    bold."""
+    for line in lines:
+        child = QTreeWidgetItem(["", line.strip()])
+        child.setToolTip(1, line.strip())
+        if not line.startswith("  "):
+            child.setText(1, line.strip().rstrip(":"))
+            font = child.font(1)
+            font.setBold(True)
+            child.setFont(1, font)
+        item.addChild(child)
+
+
+def first_change(lines: list[str]) -> str:
+    """The first change a diff lists (`LV: 3 → 4`), or that nothing shows."""
+    changes = [line.strip() for line in lines if line.startswith("  ")]
+    if not changes:
+        return "No value on the sheet changes."
+    more = f" (and {len(changes) - 1} more)" if len(changes) > 1 else ""
+    return changes[0] + more

@@ -1,0 +1,67 @@
+# SPDX-License-Identifier: LicenseRef-Sheetwright
+"""The bar over a campaign character's sheet: its own house rules (not the campaign's), and in a
+shared library why it may only be read here."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from gui.app_context import AppContext
+from model.campaign_rules import make_house_rules, plan_house_rules
+from model.library import Library
+
+SAMPLE = Path(__file__).resolve().parents[3] / "resources" / "samples" / "heretics.sheetwright.json"
+
+
+@pytest.fixture
+def ysmay(context: AppContext) -> str:
+    """Ysmay (the Glorious Heretics sample) in The Drowned Keep, which sets Starting Exp 60 and
+    the sample's resource maximum, 10."""
+    keep = context.library.add_campaign("The Drowned Keep")
+    record = context.library.add_character(json.loads(SAMPLE.read_text("utf-8")), keep.id)
+    changes = {"starting_exp": 60, "resource_max": 10}
+    make_house_rules(
+        context.library, plan_house_rules(context.library, keep.id, "heretics", changes)
+    )
+    return record.id
+
+
+def open_window(qtbot: Any, context: AppContext, character_id: str) -> Any:
+    window = context.open_character(character_id)
+    assert window is not None
+    qtbot.addWidget(window)
+    return window
+
+
+def test_no_bar_while_the_character_follows_its_campaign(
+    qtbot: Any, context: AppContext, ysmay: str
+) -> None:
+    window = open_window(qtbot, context, ysmay)
+    assert window.campaign_banner.isHidden()
+
+
+def test_an_own_house_rule_is_marked_over_the_sheet(
+    qtbot: Any, context: AppContext, ysmay: str
+) -> None:
+    record = context.library.get_character(ysmay)
+    settings = {**record.document["settings"], "starting_exp": 30}
+    context.library.save_character(ysmay, {**record.document, "settings": settings}, record.version)
+    window = open_window(qtbot, context, ysmay)
+    assert not window.campaign_banner.isHidden()
+    assert window.campaign_banner.text.text() == (
+        "House rule of this character: Starting Exp 30 (the campaign: 60)."
+    )
+
+
+def test_a_character_someone_else_owns_is_read_only(
+    qtbot: Any, context: AppContext, ysmay: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    reason = "Only Ysmay's owner (ilse) or the GM of The Drowned Keep (gm) may change Ysmay."
+    monkeypatch.setattr(Library, "may_change", lambda self, record: reason)
+    window = open_window(qtbot, context, ysmay)
+    assert window.campaign_banner.read_only == reason
+    assert window.campaign_banner.text.text() == f"Read only: {reason}"
