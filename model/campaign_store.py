@@ -6,10 +6,8 @@ from __future__ import annotations
 import uuid
 
 from sqlalchemy import delete, insert, select
-from sqlalchemy.orm import Session
 
-from model.change_rights import campaign_refusal, identity
-from model.errors import NotAllowedError
+from model.change_rights import identity
 from model.identifiers import PackId
 from model.records import CampaignRecord, PackRecord, campaign_record, pack_record
 from model.store import Store, clean_name
@@ -93,13 +91,3 @@ class CampaignStore(Store):
             rows = [{"campaign_id": campaign_id, "pack_id": pid} for pid in dict.fromkeys(pack_ids)]
             if rows:
                 session.execute(insert(campaign_packs), rows)
-
-    def _changeable_campaign(self, session: Session, campaign_id: str) -> Campaign:
-        """The campaign, if this role may change it (in a shared library, its GM); else
-        NotAllowedError saying who may (the database refuses it anyway)."""
-        row = self._get(session, Campaign, campaign_id, "campaign")
-        who = identity(self.engine)
-        refusal = campaign_refusal(row, who.role) if who.restricted else None
-        if refusal is not None:
-            raise NotAllowedError(refusal)
-        return row

@@ -10,7 +10,19 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from sqlalchemy import Connection, Engine, create_engine, event, inspect, text
+from sqlalchemy import (
+    Column,
+    Connection,
+    Engine,
+    MetaData,
+    PrimaryKeyConstraint,
+    String,
+    Table,
+    create_engine,
+    event,
+    inspect,
+    text,
+)
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError, DataError, DBAPIError, OperationalError, SQLAlchemyError
 
@@ -61,7 +73,7 @@ def open_engine(url: str | None = None) -> Engine:
                 event.listen(engine, "connect", _sqlite_wal)
             elif stored and stored != [head_revision()] and not _owns_tables(connection):
                 raise LibraryError(NEEDS_UPGRADE)  # players never migrate a shared library
-        if stored != [head_revision()]:
+        if stored != [head_revision()] and not _created_fresh(engine):
             _migrate(engine)
     except SQLAlchemyError as error:
         engine.dispose()
@@ -90,6 +102,33 @@ def _migrate(engine: Engine) -> None:
 
             if row_security.is_set_up(connection):  # new tables get their grants and policies
                 row_security.apply(connection)
+
+
+def _created_fresh(engine: Engine) -> bool:
+    """Make an empty SQLite library at the head revision without replaying the migrations
+    (≈ 0.25 s of a first start): the mapped tables are what the migrations make there (a test
+    compares them), stamped last. PostgreSQL always migrates (its trigram index and row
+    security are made there)."""
+    if engine.dialect.name != "sqlite":
+        return False
+    from model.tables import Base
+
+    with engine.begin() as connection:
+        # One write transaction for all of it (Python's sqlite3 would commit each CREATE on its
+        # own): another Sheetwright creating it at once waits, then finds it made.
+        connection.exec_driver_sql("BEGIN IMMEDIATE")
+        if connection.exec_driver_sql("SELECT count(*) FROM sqlite_master").scalar():
+            return False
+        Base.metadata.create_all(connection)
+        stamp = Table(
+            "alembic_version",
+            MetaData(),
+            Column("version_num", String(32), nullable=False),
+            PrimaryKeyConstraint("version_num", name="alembic_version_pkc"),
+        )  # as Alembic makes it
+        stamp.create(connection)
+        connection.execute(stamp.insert().values(version_num=head_revision()))
+    return True
 
 
 def _owns_tables(connection: Connection) -> bool:

@@ -69,6 +69,8 @@ class PartyStore(RevisionStore):
         house rules or homebrew packs), all or nothing: ConflictError, naming each, if one
         changed since."""
         with self._transaction() as session:
+            if house_rules is not None or pack_ids is not None:  # the GM's, in a shared library
+                self._changeable_campaign(session, campaign_id)
             saved = self._save_all(session, campaign_id, saves)
             campaign = self._get(session, Campaign, campaign_id, "campaign")
             if house_rules is not None:

@@ -11,9 +11,9 @@ from sqlalchemy import Engine
 from sqlalchemy.exc import DBAPIError
 from sqlalchemy.orm import Session, sessionmaker
 
-from model.change_rights import refused_write
+from model.change_rights import campaign_refusal, identity, refused_write
 from model.errors import LibraryError, NotAllowedError, NotFoundError
-from model.tables import Base
+from model.tables import Base, Campaign
 
 T = TypeVar("T", bound=Base)
 
@@ -44,6 +44,16 @@ class Store:
         row = session.get(model, key)
         if row is None:
             raise NotFoundError(f"There is no {what} with id '{key}' in the library.")
+        return row
+
+    def _changeable_campaign(self, session: Session, campaign_id: str) -> Campaign:
+        """The campaign, if this role may change it (in a shared library, its GM); else
+        NotAllowedError saying who may (the database refuses it anyway)."""
+        row = self._get(session, Campaign, campaign_id, "campaign")
+        who = identity(self.engine)
+        refusal = campaign_refusal(row, who.role) if who.restricted else None
+        if refusal is not None:
+            raise NotAllowedError(refusal)
         return row
 
 

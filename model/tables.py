@@ -209,13 +209,13 @@ class Character(Base):
     updated_at: Mapped[datetime] = mapped_column(UTCDateTime, default=utcnow)
     deleted_at: Mapped[datetime | None] = mapped_column(UTCDateTime)
     portrait: Mapped[bytes | None] = mapped_column(LargeBinary)
-    # The database role that made it in a shared PostgreSQL library (None on SQLite, and for
-    # characters made before there were owners).
-    owner: Mapped[str | None] = mapped_column(String(63))
     # The summary the library lists and searches, kept with every save (never the document).
     name_key: Mapped[str] = mapped_column(String(200), index=True, server_default="")
     headline: Mapped[str] = mapped_column(String(200), server_default="")
     issue_count: Mapped[int] = mapped_column(Integer, server_default="0")
+    # The database role that made it in a shared PostgreSQL library (None on SQLite, and for
+    # characters made before there were owners). Last, as migration 0007 added it.
+    owner: Mapped[str | None] = mapped_column(String(63))
 
     # Lists and searches read only this index: SQLite keeps the columns after the document in
     # its overflow pages, so reading them from the table walks every document. It leads with

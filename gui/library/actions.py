@@ -195,17 +195,39 @@ def update_enabled(window: LibraryWindow) -> None:
     _allow(a.rename, count == 1, "Select one character to rename." if ok else _NO_LIBRARY)
     a.move_menu.setEnabled(count > 0)
     has_campaign = window.campaign_for_new() is not None
-    campaign_actions = (
-        a.rename_campaign, a.delete_campaign, a.party, a.campaign_rules, a.campaign_packs,
-        a.campaign_review, a.award_party,
-    )  # fmt: skip
-    for action in (*campaign_actions, a.undo_party_award, a.export_campaign):
+    for action in (a.party, a.campaign_review, a.export_campaign):
         _allow(action, ok and has_campaign, "Choose a campaign in the list first.")
+    not_gm = _not_the_gm(window) if ok and has_campaign else None
+    gm_actions = (
+        a.rename_campaign, a.delete_campaign, a.campaign_rules, a.campaign_packs, a.award_party,
+        a.undo_party_award,
+    )  # fmt: skip
+    for action in gm_actions:
+        why = not_gm or "Choose a campaign in the list first."
+        _allow(action, ok and has_campaign and not_gm is None, why)
     for action in (a.new, a.import_, a.trash_view, a.new_campaign):
         _allow(action, ok, _NO_LIBRARY)
 
 
 _NO_LIBRARY = "The library is not open; choose one in File ▸ Settings."
+
+
+def _not_the_gm(window: LibraryWindow) -> str | None:
+    """In a shared library, why this user may not change the chosen campaign (only its GM
+    may); None when they may, and always on a library of one's own."""
+    campaign_id = window.campaign_for_new()
+    if campaign_id is None or not window.context.library_opened:
+        return None
+    from model.change_rights import identity
+    from model.errors import LibraryError
+
+    library = window.context.library
+    if not identity(library.engine).restricted:
+        return None
+    try:
+        return library.may_change(library.get_campaign(campaign_id))
+    except LibraryError:
+        return None
 
 
 def _allow(action: QAction, enabled: bool, why_not: str) -> None:

@@ -323,3 +323,16 @@ def test_the_gms_party_action_is_saved_and_undone_for_everyone(world: World) -> 
     assert world.a.last_party_action(world.keep) == action  # the players see it
     world.gm.undo_party_action(action.id)
     assert world.owner.get_character(world.bram).document["notes"] == records[1].document["notes"]
+
+
+def test_only_the_gm_sets_the_campaigns_house_rules_and_packs(world: World) -> None:
+    rules = {"heretics": {"starting_exp": 60}}
+    with pytest.raises(NotAllowedError) as refused:
+        world.a.save_campaign_change(world.keep, [], house_rules=rules)
+    assert str(refused.value) == world.words(KEEP_REFUSED)
+    with pytest.raises(NotAllowedError):
+        world.a.save_campaign_change(world.keep, [], pack_ids=[])
+    assert world.owner.campaign_house_rules(world.keep) == {}
+    world.gm.save_campaign_change(world.keep, [], house_rules=rules)
+    assert world.a.campaign_house_rules(world.keep) == rules
+    world.gm.save_campaign_change(world.keep, [], house_rules={})

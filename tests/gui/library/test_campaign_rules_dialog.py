@@ -126,3 +126,24 @@ def test_a_characters_own_value_is_marked(qtbot: Any) -> None:
     }
     dialog.controls["starting_exp"].set_value(60)
     assert dialog.own_marks["starting_exp"].text() == "As the campaign The Drowned Keep has it"
+
+
+def test_in_a_shared_library_only_the_gm_gets_the_gm_commands(
+    qtbot: Any, context: AppContext, keep: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gui.library.actions import update_enabled
+    from model import change_rights
+    from model.library import Library
+
+    reason = "Only the GM of The Drowned Keep (gm) may change it, its packs and its party actions."
+    monkeypatch.setattr(
+        change_rights, "identity", lambda engine: change_rights.Identity("ilse", True)
+    )
+    monkeypatch.setattr(Library, "may_change", lambda self, record: reason)
+    window = open_window(qtbot, context)
+    window.campaigns.select(keep)
+    update_enabled(window)
+    for action in (window.actions.campaign_rules, window.actions.award_party):
+        assert not action.isEnabled()
+        assert action.toolTip() == reason
+    assert window.actions.party.isEnabled()  # reading the party is anyone's
