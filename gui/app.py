@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
 from gui.app_identity import APP_ID, APP_NAME
-from gui.library.window import LibraryWindow
+from gui.library.window import CAMPAIGN_SUFFIX, LibraryWindow
 from gui.open_files import FileOpenEvents, open_character_files, set_windows_app_id
 from gui.startup_probe import PROBE_ENV, install_probe
 from gui.translations import install_translations
@@ -67,9 +67,18 @@ def install_error_hook() -> None:
 def _open_later(window: LibraryWindow, waiting: list[str], path: str) -> None:
     """A file the system hands over (macOS Finder): open it now, or once the library has loaded."""
     if window.library_ok:
-        open_character_files(window.context, window, [path])
+        _open_given(window, [path])
     else:
         waiting.append(path)
+
+
+def _open_given(window: LibraryWindow, paths: Sequence[str]) -> None:
+    """Open the files the app was started with: each character in its window, each campaign
+    file in the campaign import's preview (nothing is written before it is answered)."""
+    campaigns = [p for p in paths if p.lower().endswith(CAMPAIGN_SUFFIX)]
+    if campaigns:
+        window.import_paths(campaigns)
+    open_character_files(window.context, window, [p for p in paths if p not in campaigns])
 
 
 def _watch(context: AppContext) -> None:
@@ -98,7 +107,7 @@ def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     window = LibraryWindow(context)
     window.show()
     files = list(open_files)
-    window.loaded.connect(lambda: open_character_files(context, window, files))
+    window.loaded.connect(lambda: _open_given(window, files))
     window.loaded.connect(lambda: _watch(context))
     app.installEventFilter(FileOpenEvents(app, lambda path: _open_later(window, files, path)))
     if os.environ.get(PROBE_ENV):

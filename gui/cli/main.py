@@ -507,10 +507,12 @@ _PATH_ARGUMENTS = frozenset(
 
 
 def _character_files(argv: Sequence[str]) -> list[str]:
-    """`sheetwright FILE.sheetwright.json …` (a double-click in the file manager) opens the app."""
+    """`sheetwright FILE.sheetwright.json …` (a double-click in the file manager) opens the app;
+    a `.sheetwright-campaign` file opens it on the campaign import's preview."""
     if not argv or argv[0].startswith("-") or argv[0] in _HANDLERS:
         return []
-    if all(arg.endswith(".json") and not arg.startswith("-") for arg in argv):
+    opened = (".json", ".sheetwright-campaign")
+    if all(arg.endswith(opened) and not arg.startswith("-") for arg in argv):
         return list(argv)
     return []
 

@@ -129,3 +129,28 @@ def test_a_file_open_event_opens_the_file(qapp: Any) -> None:
     target.installEventFilter(watcher)
     QCoreApplication.sendEvent(target, QFileOpenEvent("/tmp/x.sheetwright.json"))
     assert seen == ["/tmp/x.sheetwright.json"]
+
+
+def test_a_campaign_file_starts_the_app_on_its_import_preview(
+    qtbot: Any, context: AppContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from gui import app
+    from gui.library.window import LibraryWindow
+    from model.campaign_file import export_campaign
+
+    seen: dict[str, Any] = {}
+    monkeypatch.setattr(
+        "gui.app.run", lambda open_files: seen.setdefault("files", open_files) and 0
+    )
+    assert cli.main(["keep.sheetwright-campaign", "vex.sheetwright.json"]) == 0
+    assert seen["files"] == ["keep.sheetwright-campaign", "vex.sheetwright.json"]
+
+    keep = context.library.add_campaign("The Drowned Keep")
+    path = tmp_path / "keep.sheetwright-campaign"
+    export_campaign(context.library, keep.id, path)
+    window = LibraryWindow(context)
+    qtbot.addWidget(window)
+    imported: list[list[str]] = []
+    monkeypatch.setattr(LibraryWindow, "import_paths", lambda self, paths: imported.append(paths))
+    app._open_given(window, [str(path)])
+    assert imported == [[str(path)]]
