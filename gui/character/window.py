@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
+    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -58,6 +59,8 @@ from rules.engine.change import Append, Change, HistoryError
 
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrinter
+
+    from model.records import CharacterRecord
 
 NOTES_DELAY_MS = 800
 NO_HOUSE_RULES_TIP = "This game has no house rules"
@@ -118,7 +121,7 @@ class CharacterWindow(QMainWindow):
         self._install()
         self.refresh()
         self.review_banner.check(session.document)
-        self.campaign_banner.check(session.record, session.document)
+        self._check_campaign(session.record)
         self.fit = WindowFit(self)
         self.fit.restore()
         context.library_changed.connect(self._follow_library)
@@ -554,7 +557,16 @@ class CharacterWindow(QMainWindow):
             self.reload()
             self.statusBar().showMessage("Updated with changes made elsewhere.", 5000)
         self.review_banner.check(self.session.document)
-        self.campaign_banner.check(stored, self.session.document)
+        self._check_campaign(stored)
+
+    def _check_campaign(self, record: CharacterRecord) -> None:
+        """The campaign bar (own house rules, and why the character is read-only here), and the
+        sheet and tool bars greyed while it may only be read."""
+        self.campaign_banner.check(record, self.session.document)
+        writable = self.campaign_banner.read_only is None
+        self.sheet.setEnabled(writable)
+        for bar in self.findChildren(QToolBar):
+            bar.setEnabled(writable)
 
     def follow_content(self, system_id: str, pack_id: str) -> None:
         """A homebrew pack was saved: a character that uses it is built again at once, so Equip

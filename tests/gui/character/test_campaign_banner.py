@@ -42,6 +42,7 @@ def test_no_bar_while_the_character_follows_its_campaign(
 ) -> None:
     window = open_window(qtbot, context, ysmay)
     assert window.campaign_banner.isHidden()
+    assert window.sheet.isEnabled()
 
 
 def test_an_own_house_rule_is_marked_over_the_sheet(
@@ -65,3 +66,7 @@ def test_a_character_someone_else_owns_is_read_only(
     window = open_window(qtbot, context, ysmay)
     assert window.campaign_banner.read_only == reason
     assert window.campaign_banner.text.text() == f"Read only: {reason}"
+    assert not window.sheet.isEnabled()  # shown greyed: it may only be read here
+    monkeypatch.setattr(Library, "may_change", lambda self, record: None)
+    context.library_changed.emit()  # made this player's (the GM granted it): editable again
+    assert window.sheet.isEnabled()
