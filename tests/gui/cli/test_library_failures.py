@@ -132,12 +132,13 @@ def test_a_database_url_that_is_not_a_url_is_one_line(
 def test_a_full_disk_at_open_says_the_disk_is_full(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    def failing_upgrade(*_args: object) -> None:
+    def failing_upgrade(*_args: object) -> bool:
         raise OperationalError("PRAGMA", {}, sqlite3.OperationalError("disk I/O error"))
 
     from alembic import command  # model.database imports it only to migrate
 
     monkeypatch.setattr(command, "upgrade", failing_upgrade)
+    monkeypatch.setattr(database, "_created_fresh", failing_upgrade)  # a new file is created
     monkeypatch.setattr(database.shutil, "disk_usage", lambda _p: type("U", (), {"free": 0}))
     assert sw("list") == 2
     err = capsys.readouterr().err
