@@ -10,7 +10,7 @@ from contextlib import suppress
 from types import TracebackType
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 from gui.app_context import AppContext
@@ -108,7 +108,7 @@ def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     window.show()
     files = list(open_files)
     window.loaded.connect(lambda: _open_given(window, files))
-    window.loaded.connect(lambda: _watch(context))
+    window.loaded.connect(lambda: QTimer.singleShot(0, lambda: _watch(context)))  # after rows
     app.installEventFilter(FileOpenEvents(app, lambda path: _open_later(window, files, path)))
     if os.environ.get(PROBE_ENV):
         install_probe(app, window)
