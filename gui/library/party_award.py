@@ -264,11 +264,13 @@ def undo_party_award(window: LibraryWindow) -> None:
         )
         return
     count = len(action.character_ids)
+    who = (
+        library.get_character(action.character_ids[0]).name
+        if count == 1
+        else f"the {count} characters of {campaign.name} who got it"
+    )
     answer = QMessageBox.question(
-        window,
-        "Undo Party Award",
-        f"Take “{action.summary}” back from the {count} character{'' if count == 1 else 's'} "
-        f"of {campaign.name} who got it?",
+        window, "Undo Party Award", f"Take “{action.summary}” back from {who}?"
     )
     if answer != QMessageBox.StandardButton.Yes:
         return

@@ -121,6 +121,14 @@ def test_an_award_is_made_then_undone_from_the_window(
         "information", "Undo Party Award", "The Drowned Keep has no party award to undo.",
     )  # fmt: skip
 
+    from model.party_actions import make_party_event, plan_party_event
+    from rules.engine.event import Event
+
+    award = Event("award-xp", {"amount": 30}, "2026-12-02T10:00:00+00:00", None)
+    make_party_event(context.library, plan_party_event(context.library, keep, award))
+    window.actions.undo_party_award.trigger()  # one character: named
+    assert answers.messages[-1][2] == "Take “Award 30 XP” back from Vex the Dwarf?"
+
 
 def test_the_dialog_renders(qtbot: Any, context: AppContext, keep: str, tmp_path: Path) -> None:
     dialog = PartyAwardDialog(None, context.library, context.library.get_campaign(keep))
