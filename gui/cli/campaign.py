@@ -11,6 +11,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
+from typing import Any
 
 from gui.cli.errors import CliError
 from gui.cli.fields import parse_fields
@@ -231,14 +232,7 @@ def _house_rules(args: argparse.Namespace) -> int:
     plan = plan_house_rules(library(), campaign.id, game, changes, everyone=args.all)
     title = title_of(game)
     if plan.refused:
-        print(
-            f"Refused: {plan.words} breaks a rule for {_count(plan.refused)} of "
-            f"{campaign.name}, so nothing was changed:",
-            file=sys.stderr,
-        )
-        for change in plan.refused:
-            print(f"  {change.record.name}: {change.refusal}", file=sys.stderr)
-        return EXIT_REFUSED
+        return _refused(plan.words, plan.refused, campaign)
     verb = "Would set" if args.dry_run else "Set"
     print(f"{verb} the {title} house rules of {campaign.name}: {plan.words}")
     if not args.dry_run:
@@ -275,14 +269,7 @@ def _packs(args: argparse.Namespace) -> int:
         raise CliError("Give the packs to use, or --none, not both. Nothing was changed.")
     plan = plan_campaign_packs(library(), campaign.id, args.packs)
     if plan.refused:
-        print(
-            f"Refused: {plan.words} breaks a rule for {_count(plan.refused)} of "
-            f"{campaign.name}, so nothing was changed:",
-            file=sys.stderr,
-        )
-        for change in plan.refused:
-            print(f"  {change.record.name}: {change.refusal}", file=sys.stderr)
-        return EXIT_REFUSED
+        return _refused(plan.words, plan.refused, campaign)
     verb = "Would make" if args.dry_run else "Made"
     print(f"{verb} {campaign.name} use {plan.words}.")
     if not args.dry_run:
@@ -380,6 +367,18 @@ def _rules_words(campaign: CampaignRecord, games: Sequence[str]) -> str:
             if own:
                 lines.append(f"  {record.name}: {own_rules_words(game, own, document)}")
     return "\n".join(lines)
+
+
+def _refused(words: str, refused: Sequence[Any], campaign: CampaignRecord) -> int:
+    """Say (on stderr) that a campaign-wide change breaks a rule, and for whom; exit 1."""
+    print(
+        f"Refused: {words} breaks a rule for {_count(refused)} of {campaign.name}, "
+        "so nothing was changed:",
+        file=sys.stderr,
+    )
+    for change in refused:
+        print(f"  {change.record.name}: {change.refusal}", file=sys.stderr)
+    return EXIT_REFUSED
 
 
 def find_campaign(reference: str) -> CampaignRecord:

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.library.diff_rows import add_diff_lines, first_change
+from gui.library.diff_rows import add_diff_lines, first_change, show_verdict
 from gui.widgets.sheet_style import warning_colour
 from model.campaign_rules import (
     PacksPlan,
@@ -90,12 +90,7 @@ class ChangesDialog(QDialog):
 
     def say(self, text: str, ok: bool) -> None:
         """The line under the list; `ok` False turns it red and the button off."""
-        self.verdict.setText(text)
-        palette = self.verdict.palette()
-        colour = self.palette().windowText().color() if ok else warning_colour(self.palette())
-        palette.setColor(self.verdict.foregroundRole(), colour)
-        self.verdict.setPalette(palette)
-        self.ok_button.setEnabled(ok)
+        show_verdict(self.verdict, self.ok_button, text, ok=ok)
 
     def make_with(self, work: Callable[[], object], title: str) -> None:
         """Make the change; a refusal (someone changed a character since) is explained."""

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from gui.character.house_rules_dialog import HouseRulesDialog
-from gui.library.diff_rows import add_diff_lines, first_change
+from gui.library.diff_rows import add_diff_lines, first_change, show_verdict
 from gui.widgets.sheet_style import warning_colour
 from model.campaign_rules import (
     RulesPlan,
@@ -132,12 +132,7 @@ class CampaignRulesPreview(QDialog):
             self._verdict("No character's values change; the campaign keeps the new rules.", True)
 
     def _verdict(self, text: str, ok: bool) -> None:
-        self.verdict.setText(text)
-        palette = self.verdict.palette()
-        colour = self.palette().windowText().color() if ok else warning_colour(self.palette())
-        palette.setColor(self.verdict.foregroundRole(), colour)
-        self.verdict.setPalette(palette)
-        self.ok_button.setEnabled(ok)
+        show_verdict(self.verdict, self.ok_button, text, ok=ok)
 
     def _apply(self) -> None:
         plan = self.plan

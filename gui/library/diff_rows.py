@@ -1,9 +1,12 @@
 # SPDX-License-Identifier: LicenseRef-Sheetwright
-"""A change's diff as rows of a tree: under each character, every line of what changes."""
+"""A change's diff as rows of a tree (under each character, every line of what changes), and the
+verdict line under it."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtWidgets import QLabel, QPushButton, QTreeWidgetItem
+
+from gui.widgets.sheet_style import warning_colour
 
 
 def add_diff_lines(item: QTreeWidgetItem, lines: list[str]) -> None:
@@ -27,3 +30,14 @@ def first_change(lines: list[str]) -> str:
         return "No value on the sheet changes."
     more = f" (and {len(changes) - 1} more)" if len(changes) > 1 else ""
     return changes[0] + more
+
+
+def show_verdict(label: QLabel, button: QPushButton, text: str, *, ok: bool) -> None:
+    """The line under a change's rows: red, and the button that makes it off, when it cannot be
+    made."""
+    label.setText(text)
+    palette = label.palette()
+    colour = palette.windowText().color() if ok else warning_colour(palette)
+    palette.setColor(label.foregroundRole(), colour)
+    label.setPalette(palette)
+    button.setEnabled(ok)

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from gui.character.field_editors import Editor, field_label, make_editor, shape_of
 from gui.library.commands import attempt
-from gui.library.diff_rows import add_diff_lines, first_change
+from gui.library.diff_rows import add_diff_lines, first_change, show_verdict
 from gui.widgets.mnemonics import with_mnemonic
 from gui.widgets.sheet_style import warning_colour
 from model.library import Library
@@ -206,12 +206,7 @@ class PartyAwardDialog(QDialog):
             self._verdict(" ".join(filter(None, [told, skipped_words(plan)])), ok=True)
 
     def _verdict(self, text: str, *, ok: bool) -> None:
-        self.verdict.setText(text)
-        palette = self.verdict.palette()
-        colour = self.palette().windowText().color() if ok else warning_colour(self.palette())
-        palette.setColor(self.verdict.foregroundRole(), colour)
-        self.verdict.setPalette(palette)
-        self.ok_button.setEnabled(ok)
+        show_verdict(self.verdict, self.ok_button, text, ok=ok)
 
     def _award(self) -> None:
         """Preview once more (a field may have just changed) and make it, or say why not."""

@@ -76,3 +76,17 @@ def test_bad_input_is_one_line_and_exit_2(
     assert sw("campaign", "house-rules", KEEP, "starting_exp=lots") == 2
     assert said(capsys)[1].startswith("sheetwright: Nothing was changed: ")
     assert "starting_exp" not in settings_of(keep, "Ysmay of Orrin")
+
+
+def test_a_rule_broken_for_one_character_is_refused_exit_1(
+    keep: Library, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # glorious-heretics.txt, Resources: Ysmay's event 12 spends 2 points; a maximum of 1 breaks it.
+    assert sw("campaign", "house-rules", KEEP, "resource_max=1", "--all") == 1
+    err = said(capsys)[1].splitlines()
+    assert err == [
+        "Refused: Resource maximum 1 breaks a rule for 1 character of The Drowned Keep, so "
+        "nothing was changed:",
+        "  Ysmay of Orrin: event 12: Not enough resource points: this needs 2, you have 1.",
+    ]
+    assert settings_of(keep, "Ysmay of Orrin") == {"resource_max": 10}
