@@ -13,6 +13,7 @@ With --executable, the frozen bundle is timed too, through the same probe, next 
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import subprocess
@@ -20,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import NamedTuple
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT / "benchmarks"))
@@ -41,7 +43,7 @@ class FirstPaint(QObject):
         if not self.done and event.type() == QEvent.Type.Paint and obj.isWidgetType():
             if isinstance(obj.window(), QMainWindow):
                 self.done = True
-                print("painted", time.time(), flush=True)
+                print("painted", time.time(), time.process_time(), flush=True)
                 QTimer.singleShot(0, lambda: finish(obj.window()))
         return False
 
@@ -101,18 +103,27 @@ def _environment(folder: Path) -> dict[str, str]:
     return env
 
 
-def _run(code: str, env: dict[str, str]) -> tuple[float, float]:
-    """Seconds from starting the process to its first paint, and to the library loaded."""
-    return _stamps([sys.executable, "-c", CHILD.replace("MODE", code)], env)[:2]
+class Stamps(NamedTuple):
+    """One fresh process: seconds from its start to its first paint and to the library loaded,
+    its processor time (user and system, all threads) at the first paint, its peak memory."""
+
+    painted: float
+    loaded: float
+    peak_mib: float
+    painted_cpu: float
 
 
-def _probe(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
-    """First paint, library loaded (seconds) and peak memory (MiB) of a whole program, through
-    its SHEETWRIGHT_STARTUP_PROBE."""
+def _run(code: str, env: dict[str, str]) -> Stamps:
+    """A bare window's process (see CHILD)."""
+    return _stamps([sys.executable, "-c", CHILD.replace("MODE", code)], env)
+
+
+def _probe(command: list[str], env: dict[str, str]) -> Stamps:
+    """A whole program, through its SHEETWRIGHT_STARTUP_PROBE."""
     return _stamps(command, {**env, "SHEETWRIGHT_STARTUP_PROBE": "1"})
 
 
-def _stamps(command: list[str], env: dict[str, str]) -> tuple[float, float, float]:
+def _stamps(command: list[str], env: dict[str, str]) -> Stamps:
     start = time.time()
     with tempfile.TemporaryFile("w+") as errors:
         child = subprocess.Popen(command, env=env, cwd=ROOT, stdout=subprocess.PIPE, stderr=errors)
@@ -123,11 +134,15 @@ def _stamps(command: list[str], env: dict[str, str]) -> tuple[float, float, floa
         if child.returncode:
             errors.seek(0)
             raise RuntimeError(f"{command[-1]!r} failed: {errors.read()[-2000:]}")
-    stamps = dict(
-        line.split() for line in out.splitlines() if line.split()[:1] in (["painted"], ["loaded"])
-    )
+    stamps = {
+        words[0]: [float(word) for word in words[1:]]
+        for words in map(str.split, out.splitlines())
+        if words[:1] in (["painted"], ["loaded"])
+    }
+    painted = stamps["painted"]
+    cpu = painted[1] if len(painted) > 1 else math.nan  # an older probe prints no processor time
     peak = usage.ru_maxrss / 1024  # KiB on Linux
-    return float(stamps["painted"]) - start, float(stamps["loaded"]) - start, peak
+    return Stamps(painted[0] - start, stamps["loaded"][0] - start, peak, cpu)
 
 
 def frozen(executable: Path, runs: int) -> None:
@@ -164,19 +179,25 @@ def _measure(runs: int) -> dict[str, list[float]]:
         _probe(command, large)
         found: dict[str, list[float]] = {key: [] for key in MEASURES}
         for _ in range(runs):  # interleaved, so a busy moment hurts them all alike
-            found["bare"].append(_run(BARE, env)[0])
-            found["text"].append(_run(WITH_TEXT, env)[0])
-            painted, ready, _peak = _probe(command, env)
-            found["painted"].append(painted)
-            found["empty"].append(ready)
-            large_painted, large_ready, peak = _probe(command, large)
-            found["large painted"].append(large_painted)
-            found["large"].append(large_ready)
-            found["peak"].append(peak)
+            bare = _run(BARE, env)
+            found["bare"].append(bare.painted)
+            found["bare cpu"].append(bare.painted_cpu)
+            found["text"].append(_run(WITH_TEXT, env).painted)
+            app = _probe(command, env)
+            found["painted"].append(app.painted)
+            found["painted cpu"].append(app.painted_cpu)
+            found["empty"].append(app.loaded)
+            large_app = _probe(command, large)
+            found["large painted"].append(large_app.painted)
+            found["large"].append(large_app.loaded)
+            found["peak"].append(large_app.peak_mib)
     return found
 
 
-MEASURES = ("bare", "text", "painted", "empty", "large painted", "large", "peak")
+MEASURES = (
+    "bare", "bare cpu", "text", "painted", "painted cpu", "empty", "large painted", "large",
+    "peak",
+)  # fmt: skip
 LARGE = 10_000
 
 
@@ -188,6 +209,11 @@ def rows(runs: int) -> list[Row]:
         Row(
             "app: first paint / bare PySide6 window", m["painted"] / m["bare"], 1.5,
             detail=f"{ms['painted']} vs {ms['bare']}",
+        ),
+        Row(
+            "… the same in processor time (steadier on a busy machine)",
+            m["painted cpu"] / m["bare cpu"], None,
+            detail=f"{m['painted cpu'] * 1000:.0f} ms vs {m['bare cpu'] * 1000:.0f} ms",
         ),
         Row(
             "… first paint / a bare window with a menu and a label (fonts loaded)",

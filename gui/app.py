@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication
 from gui.app_context import AppContext
 from gui.app_identity import APP_ID, APP_NAME
 from gui.library.window import CAMPAIGN_SUFFIX, LibraryWindow
-from gui.open_files import FileOpenEvents, open_character_files, set_windows_app_id
+from gui.open_files import open_character_files, set_windows_app_id, watch_file_open_events
 from gui.startup_probe import PROBE_ENV, install_probe
 from gui.translations import install_translations
 from gui.widgets.wheel_guard import install_wheel_guard
@@ -101,15 +101,18 @@ def run(argv: list[str] | None = None, open_files: Sequence[str] = ()) -> int:
     app.setDesktopFileName(APP_ID)  # Wayland app id: the .desktop file's name
     install_translations(app)
     install_error_hook()
-    install_wheel_guard(app)  # combo and spin boxes take the wheel only when focused
     settings = QSettings()
     context = AppContext(settings, configured_database(settings))
     window = LibraryWindow(context)
+    # Python event filters on the whole application wait for the first paint: the first event
+    # they see from some of Qt's own objects makes PySide build a Python type for every QObject
+    # class it knows, a tenth of a second or more before anything would be on the screen.
+    window.painted.connect(lambda: install_wheel_guard(app))  # combo boxes: wheel when focused
     window.show()
     files = list(open_files)
     window.loaded.connect(lambda: _open_given(window, files))
     window.loaded.connect(lambda: QTimer.singleShot(0, lambda: _watch(context)))  # after rows
-    app.installEventFilter(FileOpenEvents(app, lambda path: _open_later(window, files, path)))
+    watch_file_open_events(app, lambda path: _open_later(window, files, path))
     if os.environ.get(PROBE_ENV):
         install_probe(app, window)
     window.load_after_first_paint()  # painted first; the database opens after

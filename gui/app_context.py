@@ -7,10 +7,12 @@ import threading
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QSettings, Signal
-from PySide6.QtWidgets import QWidget, QWizard
+from PySide6.QtWidgets import QWidget
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    from PySide6.QtWidgets import QWizard
 
     from model.library import Library
 

@@ -67,6 +67,16 @@ def _refused(parent: QWidget | None, path: Path, why: str) -> None:
     show_error(parent, "Could not open the file", f"{path.name} was not opened: {why}")
 
 
+def watch_file_open_events(app: QObject, open_path: Callable[[str], None]) -> QObject | None:
+    """On macOS, open the files Finder hands to the running app (the only system that sends
+    them as events); elsewhere nothing is watched, and no event passes through Python."""
+    if sys.platform != "darwin":
+        return None
+    watcher = FileOpenEvents(app, open_path)
+    app.installEventFilter(watcher)
+    return watcher
+
+
 class FileOpenEvents(QObject):
     """macOS hands files opened from Finder to the running app as events, not as arguments."""
 

@@ -57,7 +57,8 @@ class ViewKeeper(QObject):
         return 0 <= top < self.table.viewport().height()
 
     def _note(self) -> None:
-        self._state = self.state()
+        # No rows: nothing selected or scrolled to keep (and nothing asked of the table yet).
+        self._state = self.state() if self.model.rowCount() else None
 
     def _restore(self) -> None:
         state, self._state = self._state, None

@@ -33,6 +33,9 @@ class LibraryWindow(QMainWindow):
 
     loaded = Signal()
     """The library was read (or could not be, and the window says why)."""
+    painted = Signal()
+    """The window's first frame is out: what that frame need not wait for starts then (see
+    gui.app.run)."""
     opened = Signal()
     """The library itself was opened (or could not be): with `loaded`, or after it when the
     rows were first read without opening it (see library_loader.quick_listing)."""
@@ -58,6 +61,7 @@ class LibraryWindow(QMainWindow):
         )
         self.pane.table.activated.connect(lambda _index: self.actions.open.trigger())
         self._loaded = self._load_when_painted = self._following = self._say_place = False
+        self._painted = False
         self._quick_shown: int | None = None  # `_shows` when the quick listing went in
         self._shows = 0
         self.loader: ListingLoader | None = None
@@ -79,8 +83,12 @@ class LibraryWindow(QMainWindow):
         QTimer.singleShot(1000, self.load_in_background)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """Paint; the first paint starts loading the library (see load_after_first_paint)."""
+        """Paint; the first paint says so (`painted`) and starts loading the library (see
+        load_after_first_paint)."""
         super().paintEvent(event)
+        if not self._painted:  # said once the frame is out, not while it is being painted
+            self._painted = True
+            QTimer.singleShot(0, self.painted.emit)
         if self._load_when_painted:
             self._load_when_painted = False
             QTimer.singleShot(0, self.load_in_background)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, QTimer
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QStyle, QWidget
+from PySide6.QtWidgets import QWidget
 
 UNDECORATED = ("offscreen", "minimal", "eglfs", "linuxfb", "vnc")
 """Platforms that draw no window frame: a window's frame is its geometry there."""
@@ -43,6 +43,8 @@ def frame_extra(window: QWidget) -> QSize:
     extra = QSize(frame.width() - window.width(), frame.height() - window.height())
     if not extra.isNull() or QGuiApplication.platformName() in UNDECORATED:
         return extra
+    from PySide6.QtWidgets import QStyle  # its Python type costs milliseconds to build
+
     style = window.style()
     border = style.pixelMetric(QStyle.PixelMetric.PM_MdiSubWindowFrameWidth, None, window)
     title = style.pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight, None, window)

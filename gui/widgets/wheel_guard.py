@@ -16,14 +16,16 @@ from PySide6.QtWidgets import (
 )
 
 GUARDED = (QComboBox, QAbstractSpinBox, QSlider)
+_GUARD = "_sheetwright_wheel_guard"
 
 
 def install_wheel_guard(app: QApplication) -> WheelGuard:
     """Guard every widget of the application, now and later (installed once; returns the guard)."""
-    guard = app.findChild(WheelGuard)
-    if guard is None:
+    guard = getattr(app, _GUARD, None)  # not findChild: it would wrap every child of the app
+    if not isinstance(guard, WheelGuard) or guard.parent() is not app:
         guard = WheelGuard(app)
         app.installEventFilter(guard)
+        setattr(app, _GUARD, guard)
     for widget in app.allWidgets():
         guard.guard(widget)
     return guard

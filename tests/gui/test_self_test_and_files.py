@@ -131,6 +131,25 @@ def test_a_file_open_event_opens_the_file(qapp: Any) -> None:
     assert seen == ["/tmp/x.sheetwright.json"]
 
 
+def test_file_open_events_are_watched_on_macos_only(
+    qapp: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Only macOS sends them; elsewhere no event of the app passes through a Python filter.
+    from PySide6.QtCore import QCoreApplication, QObject
+    from PySide6.QtGui import QFileOpenEvent
+
+    from gui.open_files import watch_file_open_events
+
+    seen: list[str] = []
+    target = QObject()
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert watch_file_open_events(target, seen.append) is None
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert watch_file_open_events(target, seen.append) is not None
+    QCoreApplication.sendEvent(target, QFileOpenEvent("/tmp/y.sheetwright.json"))
+    assert seen == ["/tmp/y.sheetwright.json"]
+
+
 def test_a_campaign_file_starts_the_app_on_its_import_preview(
     qtbot: Any, context: AppContext, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
