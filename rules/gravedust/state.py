@@ -45,7 +45,7 @@ class Buff:
     debuff: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: rules.engine.evolve copies its dictionary whole
 class GravedustState:
     """Everything the events have decided so far; derived values are computed from this."""
 

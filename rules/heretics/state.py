@@ -92,7 +92,7 @@ class Ability:
         return next((r for r in self.restrictions if r.id == restriction_id), None)
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: rules.engine.evolve copies its dictionary whole
 class HereticsState:
     """Everything the events have decided so far; derived values are computed from this."""
 

@@ -147,7 +147,7 @@ class Owned:
 NOTHING_OWNED = Owned()
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: rules.engine.evolve copies its dictionary whole
 class LyrianState:
     """Everything the events have decided so far; derived values are computed from this."""
 

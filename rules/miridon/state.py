@@ -31,7 +31,7 @@ class MechPart:
     mech_points: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)  # no slots: rules.engine.evolve copies its dictionary whole
 class MiridonState:
     """Everything the events have decided so far; derived values are computed from this."""
 

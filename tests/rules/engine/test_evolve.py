@@ -49,3 +49,32 @@ def test_a_class_with_post_init_goes_through_replace() -> None:
 
     assert evolve(Checked(1), x=2) == Checked(2)
     assert seen == [1, 2, 2]
+
+
+def test_a_value_cached_beside_the_fields_is_not_copied() -> None:
+    # A copy is a new state: anything an instance caches for itself is worked out again.
+    from functools import cached_property
+
+    @dataclasses.dataclass(frozen=True)
+    class Totals:
+        x: int
+
+        @cached_property
+        def doubled(self) -> int:
+            return 2 * self.x
+
+    first = Totals(1)
+    assert first.doubled == 2
+    copy = evolve(first, x=5)
+    assert copy == Totals(5)
+    assert copy.doubled == 10
+    assert evolve(Totals(3)) == Totals(3)
+
+
+def test_slotted_classes_are_copied_field_by_field() -> None:
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Point:
+        x: int
+        y: int
+
+    assert evolve(Point(1, 2), y=3) == Point(1, 3)
