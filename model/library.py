@@ -4,10 +4,11 @@
 from __future__ import annotations
 
 import copy
+import json
 import uuid
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, cast
+from typing import Any, NamedTuple, cast
 
 from sqlalchemy import CursorResult, Dialect, Select, delete, func, insert, or_, select, update
 from sqlalchemy.orm import Session
@@ -34,6 +35,7 @@ from model.tables import (
     Campaign,
     Character,
     ContentVersion,
+    EncodedJSON,
     HomebrewPack,
     encoded,
     utcnow,
@@ -42,7 +44,7 @@ from model.tables import (
 Document = dict[str, Any]
 _EDIT_ATTEMPTS = 3
 _CHARACTERS = Character.metadata.tables["characters"]  # for Core INSERTs of many rows
-ADD_BATCH = 500  # characters add_characters writes in one transaction
+ADD_BATCH = 500  # characters add_prepared writes in one transaction
 # What a list or a search reads of a character: never its document or portrait.
 _SUMMARY = (
     Character.id, Character.name, Character.system, Character.ruleset_version,
@@ -95,6 +97,18 @@ class Library(CampaignStore, PackStore, PartyStore, CampaignFileStore):
         (add_character's words). `fresh_ids` gives an id already taken a new one instead.
 
         The documents are stored as given, not copied: do not change them afterwards."""
+        prepared = [prepare_character(document, columns) for document, columns in items]
+        return self.add_prepared(prepared, campaign_id, fresh_ids=fresh_ids)
+
+    def add_prepared(
+        self,
+        items: Sequence[PreparedCharacter | LibraryError],
+        campaign_id: str | None = None,
+        *,
+        fresh_ids: bool = False,
+    ) -> list[CharacterRecord | LibraryError]:
+        """`add_characters` of characters made ready by `prepare_character` (in another process,
+        say); an error among them stays the answer at its place."""
         found: list[CharacterRecord | LibraryError] = []
         for start in range(0, len(items), ADD_BATCH):
             found += self._add_batch(items[start : start + ADD_BATCH], campaign_id, fresh_ids)
@@ -102,13 +116,14 @@ class Library(CampaignStore, PackStore, PartyStore, CampaignFileStore):
 
     def _add_batch(
         self,
-        items: Sequence[tuple[Document, Mapping[str, Any]]],
+        items: Sequence[PreparedCharacter | LibraryError],
         campaign_id: str | None,
         fresh_ids: bool,
     ) -> list[CharacterRecord | LibraryError]:
-        """One batch of add_characters: the checks of add_character, then one transaction."""
-        for doc in {(d.get("system"), shipped_pin(d)): d for d, _ in items}.values():
-            self.keep_pinned_shipped(doc)
+        """One batch of add_prepared: the checks of add_character, then one transaction."""
+        ready = [item for item in items if isinstance(item, PreparedCharacter)]
+        for item in {(item.mirror["system"], item.shipped_pin): item for item in ready}.values():
+            self.keep_pinned_shipped(item.pin_header())
         owner = identity(self.engine).role
         with self._transaction() as session:
             if campaign_id is not None:
@@ -122,10 +137,7 @@ class Library(CampaignStore, PackStore, PartyStore, CampaignFileStore):
                 session.execute(insert(_CHARACTERS), [row.values for row in added])
             self._first_revisions(
                 session,
-                [
-                    (row.values["id"], row.values["document"], _first_words(row.document))
-                    for row in added
-                ],
+                [(row.values["id"], row.values["document"], row.first_words) for row in added],
             )
         return [row if isinstance(row, LibraryError) else row.record() for row in rows]
 
@@ -373,68 +385,127 @@ class Library(CampaignStore, PackStore, PartyStore, CampaignFileStore):
 _NOT_YOURS = "The shared library does not let you change {}. Nothing was changed."
 
 
+class PreparedCharacter(NamedTuple):
+    """A new character made ready to store, away from the library (in a worker process, say):
+    its document's JSON text and header columns, checked, and the summary columns of its build.
+    Text and plain values, so it is cheap to hand from one process to another."""
+
+    id: str
+    text: EncodedJSON
+    mirror: dict[str, Any]
+    """The columns that repeat the document's header (see `_mirror`)."""
+    columns: Mapping[str, Any]
+    """The summary columns of its build: name_key, headline, issue_count."""
+    first_words: str
+    """Revision 1's summary."""
+    shipped_pin: str | None
+    document: Document | None = None
+    """The document itself where it is at hand (not copied); else read back from `text`."""
+
+    def pin_header(self) -> Document:
+        """As much of the document as keep_pinned_shipped reads."""
+        return {"system": self.mirror["system"], "ruleset": {"fingerprint": self.shipped_pin}}
+
+    def loaded(self) -> Document:
+        """The document: the one given, or read back from its text."""
+        return self.document if self.document is not None else json.loads(self.text)
+
+
+def prepare_character(
+    document: Document, columns: Mapping[str, Any], *, keep_document: bool = True
+) -> PreparedCharacter | LibraryError:
+    """A character made ready for add_prepared, or why it cannot be stored (add_character's
+    words). A document without an id gets one. `keep_document=False` leaves the document out of
+    it, to be read back from its text where it is needed (across processes)."""
+    doc = {"id": str(uuid.uuid4()), **document} if "id" not in document else document
+    text = encoded({"id": doc["id"], **doc})  # the id first, where _renewed can replace it
+    try:
+        mirror = _mirror(doc, text)
+    except LibraryError as error:
+        return error
+    return PreparedCharacter(
+        str(doc["id"]), text, mirror, columns, _first_words(doc), shipped_pin(doc),
+        doc if keep_document else None,
+    )  # fmt: skip
+
+
 @dataclass(slots=True)
 class _NewRow:
-    """A character add_characters stores: its document (not copied) and its column values, the
-    document among them as its JSON text (made once, for the row and its revision 1)."""
+    """A character add_prepared stores: its column values, the document among them as its JSON
+    text (made once, for the row and its revision 1)."""
 
-    document: Document
     values: dict[str, Any]
+    first_words: str
+    load_document: Callable[[], Document]
 
     def record(self) -> CharacterRecord:
         """The record of the character as stored."""
-        values, document = self.values, self.document
+        values = self.values
         return CharacterRecord(
             id=CharacterId(values["id"]), name=values["name"], system=values["system"],
             ruleset_version=values["ruleset_version"], campaign_id=values["campaign_id"],
             version=1, created_at=values["created_at"], updated_at=values["updated_at"],
             deleted_at=None, headline=values["headline"], issue_count=values["issue_count"],
-            load_document=lambda: document,
+            load_document=self.load_document,
         )  # fmt: skip
 
 
 def _new_rows(
     session: Session,
-    items: Sequence[tuple[Document, Mapping[str, Any]]],
+    items: Sequence[PreparedCharacter | LibraryError],
     campaign_id: str | None,
     owner: str | None,
     fresh_ids: bool,
 ) -> list[_NewRow | LibraryError]:
-    """The rows add_characters stores, or why each cannot be: an id the library or an earlier
-    row has is refused (ConflictError), or with `fresh_ids` renewed before it is encoded."""
-    wanted = [str(doc["id"]) for doc, _ in items if "id" in doc]
+    """The rows add_prepared stores, or why each cannot be: an id the library or an earlier
+    row has is refused (ConflictError), or with `fresh_ids` renewed (its text made again)."""
+    wanted = [item.id for item in items if isinstance(item, PreparedCharacter)]
     taken = set(session.scalars(select(Character.id).where(Character.id.in_(wanted))))
     rows: list[_NewRow | LibraryError] = []
-    for document, columns in items:
-        doc = {"id": str(uuid.uuid4()), **document} if "id" not in document else document
-        if fresh_ids and str(doc["id"]) in taken:
-            doc = {**doc, "id": str(uuid.uuid4())}
-        row = _new_row(doc, columns, campaign_id, owner)
-        if isinstance(row, _NewRow) and row.values["id"] in taken:
-            row = ConflictError(f"A character with id '{doc['id']}' is already in the library.")
-        if isinstance(row, _NewRow):
-            taken.add(row.values["id"])
-        rows.append(row)
+    for item in items:
+        if isinstance(item, LibraryError):
+            rows.append(item)
+            continue
+        if item.id in taken and fresh_ids:
+            item = _renewed(item)
+        if item.id in taken:
+            rows.append(
+                ConflictError(f"A character with id '{item.id}' is already in the library.")
+            )
+            continue
+        taken.add(item.id)
+        rows.append(_new_row(item, campaign_id, owner))
     return rows
 
 
-def _new_row(
-    doc: Document, columns: Mapping[str, Any], campaign_id: str | None, owner: str | None
-) -> _NewRow | LibraryError:
-    """The row add_characters stores for a document with an id (not copied), or why it cannot
-    be stored. Plain column values, not an ORM object: 500 of those cost more than their INSERT."""
-    text = encoded(doc)
-    try:
-        mirror = _mirror(doc, text)
-    except LibraryError as error:
-        return error
+def _renewed(item: PreparedCharacter) -> PreparedCharacter:
+    """The character under a new id, the rest of its document as it was (the id is put in the
+    place of the old one at the start of its text)."""
+    fresh = str(uuid.uuid4())
+    old = _ID_FIRST + json.dumps(item.id)
+    if item.text.startswith(old):
+        text = EncodedJSON(_ID_FIRST + json.dumps(fresh) + item.text[len(old) :])
+        return item._replace(id=fresh, text=text, document=None)
+    doc = {**item.loaded(), "id": fresh}
+    return item._replace(id=fresh, text=encoded({"id": fresh, **doc}), document=doc)
+
+
+_ID_FIRST = '{"id": '
+"""How the text of every prepared character starts."""
+
+
+def _new_row(item: PreparedCharacter, campaign_id: str | None, owner: str | None) -> _NewRow:
+    """The row add_prepared stores. Plain column values, not an ORM object: 500 of those cost
+    more than their INSERT."""
     now = utcnow()
-    return _NewRow(doc, {
-        "id": str(doc["id"]), "campaign_id": campaign_id, "document": text, "version": 1,
-        "created_at": now, "updated_at": now, "deleted_at": None, "owner": owner, **mirror,
+    columns = item.columns
+    values = {
+        "id": item.id, "campaign_id": campaign_id, "document": item.text, "version": 1,
+        "created_at": now, "updated_at": now, "deleted_at": None, "owner": owner, **item.mirror,
         "name_key": columns["name_key"], "headline": columns["headline"],
         "issue_count": columns["issue_count"],
-    })  # fmt: skip
+    }  # fmt: skip
+    return _NewRow(values, item.first_words, item.loaded)
 
 
 def _refuse_if_trashed(row: Character) -> None:

@@ -15,7 +15,7 @@ from model.atomic_file import write_atomic
 from model.content_pins import PinnedContent, pack_pins, shipped_pin
 from model.document import dump_document, parse_document
 from model.errors import ImportRefused, LibraryError
-from model.library import ADD_BATCH, Library, summary_columns
+from model.library import ADD_BATCH, Library, PreparedCharacter, prepare_character, summary_columns
 from model.records import CharacterRecord, PackRecord
 from model.regular_file import FileRefused, FileTooLarge, read_regular
 from model.safe_json import MAX_FILE_BYTES, UnsafeJSON, check_size
@@ -99,8 +99,8 @@ def import_file(library: Library, path: Path, campaign_id: str | None = None) ->
     return import_files(library, [path], campaign_id).results[0]
 
 
-type _Read = tuple[dict[str, Any], dict[str, Any]] | str
-"""A file read and replayed: its document and summary columns, or why it was refused."""
+type _Read = PreparedCharacter | str
+"""A file read, replayed and made ready to store, or why it was refused."""
 
 _CHUNK = 50  # files a worker reads between results: small enough to share the work out evenly
 _worker_content: _ReplayInputs | None = None
@@ -132,7 +132,7 @@ def _start_worker() -> None:
 
 def _read_chunk(paths: list[Path]) -> list[_Read]:
     assert _worker_content is not None
-    return [_worker_content.read(path) for path in paths]
+    return [_worker_content.read(path, keep_document=False) for path in paths]
 
 
 def _stored(
@@ -140,24 +140,22 @@ def _stored(
 ) -> list[ImportResult]:
     """Store the files read well together, and say what became of each."""
     items = [item for item in read if not isinstance(item, str)]
-    added = iter(library.add_characters(items, campaign_id, fresh_ids=True))
+    added = iter(library.add_prepared(items, campaign_id, fresh_ids=True))
     return [
-        _result(path, item if isinstance(item, str) else (item[0], next(added)))
+        _result(path, item if isinstance(item, str) else (item.id, next(added)))
         for path, item in zip(paths, read, strict=True)
     ]
 
 
-def _result(
-    path: Path, outcome: str | tuple[dict[str, Any], CharacterRecord | LibraryError]
-) -> ImportResult:
+def _result(path: Path, outcome: str | tuple[str, CharacterRecord | LibraryError]) -> ImportResult:
     """What became of a file: refused when read, refused when stored, or stored (as a copy when
     its id was taken)."""
     if isinstance(outcome, str):
         return ImportResult(path, error=outcome)
-    document, stored = outcome
+    file_id, stored = outcome
     if isinstance(stored, LibraryError):
         return ImportResult(path, error=str(stored))
-    if stored.id != document["id"]:
+    if stored.id != file_id:
         note = f"{path.name} is already in the library, so it was imported as a new copy."
         return ImportResult(path, stored, note=note)
     return ImportResult(path, stored)
@@ -171,13 +169,15 @@ class _ReplayInputs:
         self._packs: dict[str, tuple[PackRecord, ...]] = {}
         self._pinned: dict[tuple[str, ...], PinnedContent] = {}
 
-    def read(self, path: Path) -> _Read:
-        """The checked document of a file and its summary columns, or why it was refused."""
+    def read(self, path: Path, keep_document: bool = True) -> _Read:
+        """A file's checked document made ready to store, or why it was refused.
+        `keep_document=False` (a worker process) hands over its text, not the document."""
         try:
             document = parse_document(read_limited(path), path.name)
         except LibraryError as error:
             return str(error)
-        return document, self.summary(document)
+        ready = prepare_character(document, self.summary(document), keep_document=keep_document)
+        return str(ready) if isinstance(ready, LibraryError) else ready
 
     def summary(self, document: dict[str, Any]) -> dict[str, Any]:
         """The summary columns of a document, from its one replay."""

@@ -275,3 +275,46 @@ def test_forked_workers_do_the_reading_and_replaying(
     assert len(writes) == 3  # this process still stores, one transaction per batch
     assert pids
     assert str(os.getpid()) not in pids
+
+
+@pytest.mark.parametrize("workers", [1, 2])
+def test_copies_of_one_file_get_fresh_ids_and_keep_the_rest_of_the_document(
+    library: Library, tmp_path: Path, workers: int
+) -> None:
+    # The copies a worker hands over as text get their new id in the text itself.
+    sample = SAMPLES / "gravedust.sheetwright.json"
+    original = parse_document(sample.read_bytes(), sample.name)
+    paths = []
+    for number in range(5):
+        paths.append(tmp_path / f"copy{number}.sheetwright.json")
+        shutil.copyfile(sample, paths[-1])
+    results = [
+        r for batch in import_batches(library, paths, size=2, workers=workers) for r in batch
+    ]
+    assert [r.error for r in results] == [None] * 5
+    ids = [r.record.id for r in results if r.record is not None]
+    assert ids[0] == original["id"]
+    assert len(set(ids)) == 5
+    for character_id in ids:
+        stored = library.get_character(character_id).document
+        assert stored == {**original, "id": character_id}
+        assert library.get_revision(character_id, 1).document == stored
+    copy = results[1].record
+    assert copy is not None
+    assert copy.document == {**original, "id": copy.id}
+
+
+def test_a_prepared_character_with_its_id_elsewhere_is_renewed_from_its_document(
+    library: Library,
+) -> None:
+    from model.library import prepare_character
+    from model.tables import encoded
+
+    first = prepare_character(vex(), _columns())
+    assert not isinstance(first, LibraryError)
+    odd = first._replace(text=encoded({**vex(), "id": VEX_ID}))  # the id not first
+    found = library.add_prepared([first, odd], fresh_ids=True)
+    renewed = found[1]
+    assert not isinstance(renewed, LibraryError)
+    assert renewed.id != VEX_ID
+    assert library.get_character(renewed.id).document == {**vex(), "id": renewed.id}
