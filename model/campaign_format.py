@@ -221,7 +221,8 @@ def _pack(item: dict[str, Any], number: int, origin: str) -> FilePack:
     from rules.engine.content_error import ContentError
     from rules.systems import is_known, why_unknown
 
-    what = f"{origin}: pack {number} ({item['id']})"
+    named = item["id"] if item["id"].isprintable() and len(item["id"]) <= 80 else ""
+    what = f"{origin}: pack {number}" + (f" ({named})" if named.strip() else "")  # one line
     if pack_fingerprint(item["text"]) != item["fingerprint"]:
         raise CampaignFileRefused(
             f"{what} has a text that does not match its fingerprint; the file was changed or "

@@ -246,7 +246,8 @@ def why_unknown(system_id: str) -> str:
     left out, if one was)."""
     why = installed().problems.get(system_id)
     detail = f"; the installed system '{system_id}' was left out: {why}" if why else ""
-    return f"unknown game system '{system_id}' (known: {', '.join(known_systems())}){detail}"
+    named = f" '{system_id}'" if system_id.isprintable() and len(system_id) <= 80 else ""
+    return f"unknown game system{named} (known: {', '.join(known_systems())}){detail}"
 
 
 def is_known(system_id: str) -> bool:

@@ -495,3 +495,17 @@ def test_a_file_with_any_part_replaced_is_read_or_refused_in_one_sentence(
     except CampaignFileRefused as refused:  # anything else fails the test
         refusal = str(refused)
     assert "\n" not in refusal
+
+
+@pytest.mark.parametrize("part", ["id", "system"])
+def test_a_pack_named_over_two_lines_is_refused_in_one_line(
+    good_value: dict[str, Any], part: str
+) -> None:
+    from model.campaign_format import parse_campaign
+
+    pack = {**good_value["packs"][0], part: "grim\ngear"}
+    spoiled = json.dumps({**good_value, "packs": [pack]}).encode()
+    with pytest.raises(CampaignFileRefused) as refused:
+        parse_campaign(spoiled, "two-lines.sheetwright-campaign")
+    assert "\n" not in str(refused.value)
+    assert str(refused.value).startswith("two-lines.sheetwright-campaign: pack 1 ")
