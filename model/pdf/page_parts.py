@@ -85,12 +85,13 @@ def draw_footer(
     pages: int = 1,
     part: str = "",
 ) -> None:
-    """Product, system and date on the left; the page number on the right when there are two."""
+    """Product, system, date and the campaign's note on the left (a long note is what is cut
+    short); the page number on the right when there are two."""
     c.setStrokeColor(FAINT)
     c.setLineWidth(0.5)
     c.line(rect.x, rect.top, rect.right, rect.top)
     campaign = f" · {meta.campaign_note}" if meta.campaign_note else ""
-    text = f"Sheetwright — {meta.system_title}{campaign} · {date.today().isoformat()}"
+    text = f"Sheetwright — {meta.system_title} · {date.today().isoformat()}{campaign}"
     counted_width = 120 if pages > 1 else 0  # the page number takes the right end
     left = Rect(rect.x, rect.y + 1, rect.w - counted_width - (10 if pages > 1 else 0), 7)
     draw_line(c, text, left, CONDENSED, 7, min_size=5, color=GREY)

@@ -334,3 +334,12 @@ def test_rule_problems_are_named_in_the_header() -> None:
     broken = build(*character("duelist", points=5), ev("buy-talent-rank", talent="dual-class"))
     assert broken.errors
     assert "Rule problem:" in " ".join(pages(render_sheet(broken, META)))
+
+
+def test_a_long_campaign_note_is_cut_short_after_the_date_in_the_footer() -> None:
+    note = "The Drowned Keep · own house rules: " + ", ".join(
+        f"Rule {n} (the campaign: {n + 1})" for n in range(12)
+    )
+    text = " ".join(pages(render_sheet(duelist(), replace(META, campaign_note=note))))
+    assert re.search(r"Sheetwright — Miridon · \d{4}-\d\d-\d\d · The Drowned Keep", text)
+    assert "Rule 11 (the campaign: 12)" not in text  # the note's end is what gives way
