@@ -56,8 +56,14 @@ def _figures(backend: str, folder: Path, urls: dict[int, str], huge: str, runs: 
 
 
 def _cli_rows(backend: str, folder: Path, urls: dict[int, str], runs: int) -> list[Row]:
+    driver = backend == "PostgreSQL"
     commands = {
         "orm": ([sys.executable, "-c", "import sqlalchemy.orm"], None),
+        **(
+            {"driver": ([sys.executable, "-c", "import sqlalchemy.orm, psycopg"], None)}
+            if driver
+            else {}
+        ),
         **{f"list {size}": ([*CLI, "list"], url) for size, url in urls.items()},
         **{
             f"search {size}": ([*CLI, "list", "--search", SEARCH], url)
@@ -66,7 +72,7 @@ def _cli_rows(backend: str, folder: Path, urls: dict[int, str], runs: int) -> li
     }
     times = _medians(commands, folder, runs)
 
-    def ratio(label: str, top: str, bottom: str, goal: float) -> Row:
+    def ratio(label: str, top: str, bottom: str, goal: float | None) -> Row:
         detail = f"{times[top]:.2f} s vs {times[bottom]:.2f} s"
         return Row(f"{backend}: {label}", times[top] / times[bottom], goal, detail=detail)
 
@@ -74,6 +80,9 @@ def _cli_rows(backend: str, folder: Path, urls: dict[int, str], runs: int) -> li
         ratio(f"`list` on {LARGE:,} / on {SMALL}", f"list {LARGE}", f"list {SMALL}", 1.5),
         ratio(f"`list --search` on {LARGE:,} / on {SMALL}", f"search {LARGE}", f"search {SMALL}", 1.5),
         ratio(f"`list` on {SMALL} / `import sqlalchemy.orm`", f"list {SMALL}", "orm", 1.6),
+        *([ratio(  # the server's floor has its driver too: psycopg alone imports in tens of ms
+            "… / `import sqlalchemy.orm, psycopg` (the driver too)", f"list {SMALL}", "driver", None
+        )] if driver else []),
     ]  # fmt: skip
 
 
