@@ -211,7 +211,7 @@ def rows(runs: int) -> list[Row]:
             detail=f"{ms['painted']} vs {ms['bare']}",
         ),
         Row(
-            "… the same in processor time (steadier on a busy machine)",
+            "… the same in processor time (the start is processor work throughout)",
             m["painted cpu"] / m["bare cpu"], None,
             detail=f"{m['painted cpu'] * 1000:.0f} ms vs {m['bare cpu'] * 1000:.0f} ms",
         ),
