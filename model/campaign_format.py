@@ -219,10 +219,10 @@ def _pack(item: dict[str, Any], number: int, origin: str) -> FilePack:
     from model.character_build import check_pack_text
     from model.content_versions import pack_fingerprint
     from rules.engine.content_error import ContentError
+    from rules.engine.name_words import quoted
     from rules.systems import is_known, why_unknown
 
-    named = item["id"] if item["id"].isprintable() and len(item["id"]) <= 80 else ""
-    what = f"{origin}: pack {number}" + (f" ({named})" if named.strip() else "")  # one line
+    what = f"{origin}: pack {number} ({quoted(item['id'], mark='')})"
     if pack_fingerprint(item["text"]) != item["fingerprint"]:
         raise CampaignFileRefused(
             f"{what} has a text that does not match its fingerprint; the file was changed or "

@@ -204,8 +204,9 @@ def text_problem(document: dict[str, Any]) -> str | None:
         for key, value in event.items():
             reason = unstorable_text(key) or unstorable_text(value)
             if reason:
-                shown = f"'{key}'" if key.isprintable() else json.dumps(key)
-                field = f"its {key}" if key in RESERVED else f"its field {shown}"
+                from rules.engine.name_words import quoted  # only on the way to a refusal
+
+                field = f"its {key}" if key in RESERVED else f"its field {quoted(key)}"
                 return f"{what or f'event {number}'}: {field} {reason}"
     return unstorable_text(document)
 

@@ -244,10 +244,11 @@ def parts_of(system_id: str) -> SystemParts:
 def why_unknown(system_id: str) -> str:
     """The sentence for an id no system has, with the known ids (and why an installed one was
     left out, if one was)."""
+    from rules.engine.name_words import quoted
+
     why = installed().problems.get(system_id)
-    detail = f"; the installed system '{system_id}' was left out: {why}" if why else ""
-    named = f" '{system_id}'" if system_id.isprintable() and len(system_id) <= 80 else ""
-    return f"unknown game system{named} (known: {', '.join(known_systems())}){detail}"
+    detail = f"; the installed system {quoted(system_id)} was left out: {why}" if why else ""
+    return f"unknown game system {quoted(system_id)} (known: {', '.join(known_systems())}){detail}"
 
 
 def is_known(system_id: str) -> bool:

@@ -11,7 +11,7 @@ import argparse
 import sys
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING
 
 from gui.cli.errors import CliError
 from gui.cli.fields import parse_fields
@@ -19,6 +19,9 @@ from gui.cli.target import find_record, library
 from model.records import CampaignRecord, CharacterRecord
 from rules.engine.event import Event
 from rules.systems import title_of
+
+if TYPE_CHECKING:
+    from model.campaign_rules import PacksPlan, RulesPlan
 
 EXIT_REFUSED = 1
 
@@ -232,7 +235,7 @@ def _house_rules(args: argparse.Namespace) -> int:
     plan = plan_house_rules(library(), campaign.id, game, changes, everyone=args.all)
     title = title_of(game)
     if plan.refused:
-        return _refused(plan.words, plan.refused, campaign)
+        return _refused(plan)
     verb = "Would set" if args.dry_run else "Set"
     print(f"{verb} the {title} house rules of {campaign.name}: {plan.words}")
     if not args.dry_run:
@@ -269,7 +272,7 @@ def _packs(args: argparse.Namespace) -> int:
         raise CliError("Give the packs to use, or --none, not both. Nothing was changed.")
     plan = plan_campaign_packs(library(), campaign.id, args.packs)
     if plan.refused:
-        return _refused(plan.words, plan.refused, campaign)
+        return _refused(plan)
     verb = "Would make" if args.dry_run else "Made"
     print(f"{verb} {campaign.name} use {plan.words}.")
     if not args.dry_run:
@@ -369,14 +372,14 @@ def _rules_words(campaign: CampaignRecord, games: Sequence[str]) -> str:
     return "\n".join(lines)
 
 
-def _refused(words: str, refused: Sequence[Any], campaign: CampaignRecord) -> int:
+def _refused(plan: RulesPlan | PacksPlan) -> int:
     """Say (on stderr) that a campaign-wide change breaks a rule, and for whom; exit 1."""
     print(
-        f"Refused: {words} breaks a rule for {_count(refused)} of {campaign.name}, "
-        "so nothing was changed:",
+        f"Refused: {plan.words} breaks a rule for {_count(plan.refused)} of "
+        f"{plan.campaign.name}, so nothing was changed:",
         file=sys.stderr,
     )
-    for change in refused:
+    for change in plan.refused:
         print(f"  {change.record.name}: {change.refusal}", file=sys.stderr)
     return EXIT_REFUSED
 

@@ -509,3 +509,4 @@ def test_a_pack_named_over_two_lines_is_refused_in_one_line(
         parse_campaign(spoiled, "two-lines.sheetwright-campaign")
     assert "\n" not in str(refused.value)
     assert str(refused.value).startswith("two-lines.sheetwright-campaign: pack 1 ")
+    assert '"grim\\ngear"' in str(refused.value)  # the name still shown, escaped
