@@ -25,7 +25,8 @@ sys.path.insert(0, str(ROOT / "benchmarks"))
 from sqlalchemy import insert, text  # noqa: E402
 
 from model.database import open_engine  # noqa: E402
-from model.library import _mirror, summary_columns  # noqa: E402
+from model.library import summary_columns  # noqa: E402
+from model.new_characters import header_columns  # noqa: E402
 from model.tables import Character, CharacterRevision, utcnow  # noqa: E402
 
 SYSTEMS = ("gravedust", "miridon", "lyrian", "heretics")
@@ -58,7 +59,7 @@ def make_library(url: str, count: int, events: int = 200) -> None:
                 doc = copy.copy(template)
                 doc["id"] = str(uuid.uuid4())
                 doc["name"] = f"{NAMES[number % len(NAMES)]} {number:05d}"
-                mirror = _mirror(doc)
+                mirror = header_columns(doc)
                 rows.append(
                     {
                         **mirror, **summary, "id": doc["id"], "campaign_id": None,

@@ -17,6 +17,7 @@ from model.change_rights import identity
 from model.content_pins import KeptVersion
 from model.content_version_store import keep_version
 from model.errors import ConflictError
+from model.new_characters import header_columns
 from model.revisions import RevisionStore
 from model.tables import Campaign, Character, HomebrewPack, campaign_packs, utcnow
 
@@ -91,7 +92,7 @@ class CampaignFileStore(RevisionStore):
         row.updated_at = utcnow()
 
     def _put_characters(self, session: Session, writes: CampaignWrites) -> None:
-        from model.library import _mirror, stored_summary  # the library mixes this store in
+        from model.library import stored_summary  # the library mixes this store in
 
         owner = identity(self.engine).role
         for document, words in writes.new_characters:
@@ -104,7 +105,7 @@ class CampaignFileStore(RevisionStore):
             row = Character(
                 id=str(document["id"]), campaign_id=writes.campaign_id, document=document,
                 version=1, created_at=now, updated_at=now, deleted_at=None, owner=owner,
-                **_mirror(document), **stored_summary(session, document),
+                **header_columns(document), **stored_summary(session, document),
             )  # fmt: skip
             session.add(row)
             session.flush()

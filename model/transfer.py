@@ -15,7 +15,8 @@ from model.atomic_file import write_atomic
 from model.content_pins import PinnedContent, pack_pins, shipped_pin
 from model.document import dump_document, parse_document
 from model.errors import ImportRefused, LibraryError
-from model.library import ADD_BATCH, Library, PreparedCharacter, prepare_character, summary_columns
+from model.library import ADD_BATCH, Library, summary_columns
+from model.new_characters import PreparedCharacter, prepare_character
 from model.records import CharacterRecord, PackRecord
 from model.regular_file import FileRefused, FileTooLarge, read_regular
 from model.safe_json import MAX_FILE_BYTES, UnsafeJSON, check_size

@@ -307,7 +307,7 @@ def test_copies_of_one_file_get_fresh_ids_and_keep_the_rest_of_the_document(
 def test_a_prepared_character_with_its_id_elsewhere_is_renewed_from_its_document(
     library: Library,
 ) -> None:
-    from model.library import prepare_character
+    from model.new_characters import prepare_character
     from model.tables import encoded
 
     first = prepare_character(vex(), _columns())
