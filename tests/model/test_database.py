@@ -162,9 +162,13 @@ def test_the_head_read_as_text_is_alembics() -> None:
     assert known_revisions() == {revision.revision for revision in script.walk_revisions()}
 
 
-def test_an_up_to_date_library_opens_without_alembic(tmp_path: Path) -> None:
+@pytest.mark.parametrize("made_before", [True, False], ids=["up to date", "new"])
+def test_opening_a_library_up_to_date_or_new_never_imports_alembic(
+    tmp_path: Path, made_before: bool
+) -> None:
     url = f"sqlite:///{tmp_path / 'library.sqlite3'}"
-    open_engine(url).dispose()  # created and migrated here
+    if made_before:
+        open_engine(url).dispose()  # created here; a new one is made in the process below
     program = (
         "import sys\n"
         "from model.database import open_engine\n"

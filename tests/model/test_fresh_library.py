@@ -5,8 +5,6 @@ from __future__ import annotations
 
 import re
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -73,21 +71,6 @@ def test_a_created_library_reopens_and_takes_later_migrations(tmp_path: Path) ->
     _migrated(migrated)
     _back_to_0007_and_reopened(f"sqlite:///{migrated}")
     assert _schema(created) == _schema(migrated)
-
-
-def test_a_new_library_is_made_without_alembic(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'library.sqlite3'}"
-    program = (
-        "import sys\n"
-        "from model.database import open_engine\n"
-        f"open_engine({url!r}).dispose()\n"
-        "print(sorted(name for name in sys.modules if name.split('.')[0] == 'alembic'))\n"
-    )
-    root = Path(__file__).resolve().parents[2]
-    done = subprocess.run(
-        [sys.executable, "-c", program], cwd=root, capture_output=True, text=True, check=True
-    )
-    assert done.stdout.strip() == "[]"
 
 
 def test_a_file_with_other_tables_is_migrated_not_created(tmp_path: Path) -> None:
