@@ -112,19 +112,41 @@ class Character:
         self.system = get_system(system_id)
         self.ruleset = self.build.trail.start.content
         self.settings = self.document.get("settings") or {}
-        self.next_event = history(system_id, size + 1)[size]
+        self.next_events = self._next_events(size)
+        self._turn = 0
+
+    def _next_events(self, size: int, tried: int = 10) -> list[Event]:
+        """The events that could come next: those of the following `tried` in the generated
+        history that are legal right after this one. Appends and previews take them in turn, so
+        that no two in a row are the same: what a step derives again from memory (the parts of
+        the sheet an event leaves alone) is then only what it would be in use."""
+        found = []
+        for event in history(self.system_id, size + tried)[size:]:
+            if replay_from(self.build, [*self.events, event], size).valid:
+                found.append(event)
+        if len(found) < 2:
+            raise SystemExit(
+                f"{self.system_id}: fewer than two legal next events; fix histories.py"
+            )
+        return found
+
+    def _next_event(self) -> Event:
+        """The next of `next_events`, in turn."""
+        self._turn += 1
+        return self.next_events[self._turn % len(self.next_events)]
 
     def full_replay(self) -> Build[Any]:
         """Replay the whole history from scratch."""
         return replay(self.system, self.ruleset, self.events, self.settings)
 
     def append(self) -> Build[Any]:
-        """The engine's append: the next event replayed from the kept trail."""
-        return replay_from(self.build, [*self.events, self.next_event], self.size)
+        """The engine's append: the next event (one of `next_events`, in turn) replayed from the
+        kept trail."""
+        return replay_from(self.build, [*self.events, self._next_event()], self.size)
 
     def preview(self) -> object:
         """What the GUI asks before an append: the candidate build and its diff."""
-        return self.session.preview_change(Append((self.next_event,)))
+        return self.session.preview_change(Append((self._next_event(),)))
 
     def dialog_events(self, kind: str) -> list[Event]:
         """The events of every option one spend dialog lists (one kind)."""

@@ -8,10 +8,11 @@ text sheet, `sheet --json`, the PDF, the cards and the character window all prin
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from rules.engine.memo import same_reads
 from rules.engine.source_ref import Source
 
 AT_THE_TABLE = "at_the_table"
@@ -41,6 +42,19 @@ class PlayRule:
 def play_section(rules: Iterable[PlayRule]) -> list[dict[str, Any]]:
     """The `AT_THE_TABLE` section's content: each rule as JSON, in the order given."""
     return [rule.as_json() for rule in rules]
+
+
+def section_from(
+    rules_of: Callable[..., Iterable[PlayRule]],
+) -> Callable[..., list[dict[str, Any]]]:
+    """A system's `AT_THE_TABLE` section, made by `rules_of(values, …)` from a sheet's values:
+    said again from memory while every value it read is the same (`rules.engine.memo.same_reads`),
+    as after most events."""
+
+    def section(values: Mapping[str, Any], *rest: Any) -> list[dict[str, Any]]:
+        return play_section(rules_of(values, *rest))
+
+    return same_reads(section)
 
 
 def play_rules(sections: dict[str, object]) -> list[dict[str, Any]]:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from rules.engine.source_ref import Source
 
 
-@dataclass(frozen=True, slots=True)
-class Term:
+class Term(NamedTuple):
     """One contribution to a value: `END 2 × 5 = 10`, `Iron Sword +2`."""
 
     label: str
@@ -22,8 +22,7 @@ class Term:
         return f"{abs(self.amount)} ({self.label})"
 
 
-@dataclass(frozen=True, slots=True)
-class SheetValue:
+class SheetValue(NamedTuple):
     """A derived number on the sheet and where every part of it comes from."""
 
     key: str

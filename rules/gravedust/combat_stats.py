@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from rules.engine.memo import same_content_and
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.engine.source_ref import Source
@@ -127,6 +128,12 @@ def buff_terms(state: GravedustState, rule: StatRule) -> list[Term]:
     ]
 
 
+def _gear_and_buffs(state: GravedustState) -> tuple[object, ...]:
+    """What combat stats read of a state: the equipped gear and the buffs."""
+    return state.equipped, state.buffs
+
+
+@same_content_and(_gear_and_buffs)
 def combat_stats(state: GravedustState, content: Ruleset, attrs: Attrs) -> dict[str, SheetValue]:
     """Every combat stat with its breakdown."""
     return {

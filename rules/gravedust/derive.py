@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from rules.engine.ledger import Ledger
-from rules.engine.play_rule import AT_THE_TABLE, play_section
+from rules.engine.play_rule import AT_THE_TABLE, section_from
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.gravedust import sheet_sections as sections
@@ -54,6 +54,10 @@ def progress_values(state: GravedustState, ledger: Ledger) -> dict[str, SheetVal
     }
 
 
+_AT_THE_TABLE = section_from(play_rules)
+"""The play rules section, said again from memory while the numbers it reads are the same."""
+
+
 def derive(state: GravedustState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value and list on the Gravedust sheet, in one pass in a fixed order."""
     attrs = attributes(state, content)
@@ -77,7 +81,5 @@ def derive(state: GravedustState, ledger: Ledger, content: Ruleset) -> Sheet:
         "known": sections.known(state, content, scores),
     }
     castable = lists["castable_spells"]
-    lists[AT_THE_TABLE] = play_section(
-        play_rules(values, castable if isinstance(castable, list) else [])
-    )
+    lists[AT_THE_TABLE] = _AT_THE_TABLE(values, castable if isinstance(castable, list) else [])
     return Sheet(values, lists)

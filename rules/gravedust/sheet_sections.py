@@ -3,8 +3,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
+from rules.engine.memo import same_content_and
 from rules.engine.ruleset import Ruleset
 from rules.gravedust.attributes import LABELS, race_of
 from rules.gravedust.combat_stats import STAT_RULES
@@ -118,6 +120,12 @@ def piece_json(piece: GearPiece, content: Ruleset, attrs: Attrs | None = None) -
     }
 
 
+def _equipped(state: GravedustState) -> Mapping[str, GearPiece]:
+    """What the gear boxes read of a state: the equipped pieces."""
+    return state.equipped
+
+
+@same_content_and(_equipped)
 def gear_boxes(state: GravedustState, content: Ruleset, attrs: Attrs | None = None) -> list[Json]:
     """The four equipment boxes: two hands, body, artifact."""
     out = []

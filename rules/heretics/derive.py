@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.ledger import Ledger
-from rules.engine.play_rule import AT_THE_TABLE, play_section
+from rules.engine.play_rule import AT_THE_TABLE, section_from
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term, total
 from rules.heretics.content import AbilityTemplate, Debuff, Feat, RankEffect, Skill
@@ -33,6 +33,10 @@ from rules.heretics.state import HereticsState
 Json = dict[str, Any]
 
 
+_AT_THE_TABLE = section_from(play_rules)
+"""The play rules section, said again from memory while the numbers it reads are the same."""
+
+
 def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value of the character, with its breakdown, and the sections cards print."""
     values = [*exp_values(state, ledger), _hit_points(state), *_skills(state, content)]
@@ -40,7 +44,7 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
     values += feat_values(state, content)
     values += _resources(state)
     cards = []
-    specialised = _specialised_debuffs(state, content)
+    specialised = frozenset(_specialised_debuffs(state, content))
     for ability in state.abilities:
         template = content.typed("ability", ability.template, AbilityTemplate)
         if template is not None:
@@ -56,7 +60,7 @@ def derive(state: HereticsState, ledger: Ledger, content: Ruleset) -> Sheet:
         "debuffs": _debuffs_json(content, specialised),
     }
     by_key = {v.key: v for v in values}
-    sections[AT_THE_TABLE] = play_section(play_rules(by_key))
+    sections[AT_THE_TABLE] = _AT_THE_TABLE(by_key)
     return Sheet(by_key, sections)
 
 
@@ -174,7 +178,7 @@ def feat_maximum(feat: Feat) -> int | None:
     return feat.max_rank if feat.per_rank else 1
 
 
-def _debuffs_json(content: Ruleset, specialised: set[str]) -> list[Json]:
+def _debuffs_json(content: Ruleset, specialised: frozenset[str]) -> list[Json]:
     """Every debuff for the reference cards: power per rank, the normal-attack limit, effects.
 
     A debuff the character's Debuff Specialization names has no limit (l. 359): `limit_rank` is

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping
 from typing import Any
 
+from rules.engine.memo import recent_answers
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.heretics.ability_design import (
@@ -50,6 +51,7 @@ __all__ = ["LABELS", "ability_card", "ability_values", "area_sizes", "filled_eff
 Json = dict[str, Any]
 
 
+@recent_answers(64)
 def ability_values(
     ability: Ability, template: AbilityTemplate, content: Ruleset
 ) -> list[SheetValue]:
@@ -124,6 +126,7 @@ def range_squares(ability: Ability, template: AbilityTemplate, content: Ruleset)
     return None if rank is None or table is None else table.squares(rank)
 
 
+@recent_answers(64)
 def ability_card(
     ability: Ability,
     template: AbilityTemplate,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from rules.engine.memo import recent_answers
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.engine.source_ref import Source, cite, ruling
@@ -63,6 +64,7 @@ def improvement_numbers(ability: Ability, content: Ruleset) -> list[ImprovementN
     return out
 
 
+@recent_answers(64)
 def improvement_values(ability: Ability, content: Ruleset) -> list[SheetValue]:
     """The improvement numbers as sheet values."""
     return [n.value for n in improvement_numbers(ability, content)]

@@ -4,7 +4,8 @@
 from __future__ import annotations
 
 from rules.engine.ledger import Ledger
-from rules.engine.play_rule import AT_THE_TABLE, play_section
+from rules.engine.memo import same_content_and
+from rules.engine.play_rule import AT_THE_TABLE, section_from
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.lyrian import numbers as n
@@ -80,6 +81,12 @@ def _doubler(content: Ruleset, part: str) -> str:
     return " or ".join(found) or "facility"
 
 
+def _skill_values_part(state: LyrianState) -> tuple[object, ...]:
+    """What skill values read of a state: skill points, and the classes (passive increases)."""
+    return state.skills, state.classes
+
+
+@same_content_and(_skill_values_part)
 def skill_values(
     state: LyrianState, content: Ruleset, stats: dict[str, int]
 ) -> dict[str, SheetValue]:
@@ -90,6 +97,10 @@ def skill_values(
             sub = stats.get(skill.sub_stat, 0) if skill.sub_stat else 0
             out[f"skill:{skill.id}"] = skill_value(state, content, skill, sub)
     return out
+
+
+_AT_THE_TABLE = section_from(play_rules)
+"""The play rules section, said again from memory while the numbers it reads are the same."""
 
 
 def derive(state: LyrianState, ledger: Ledger, content: Ruleset) -> Sheet:
@@ -128,5 +139,5 @@ def derive(state: LyrianState, ledger: Ledger, content: Ruleset) -> Sheet:
     }
     skill_rows = lists["skills"]
     values.update(action_values(state, values, skill_rows if isinstance(skill_rows, list) else []))
-    lists[AT_THE_TABLE] = play_section(play_rules(values))
+    lists[AT_THE_TABLE] = _AT_THE_TABLE(values)
     return Sheet(values, lists)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from rules.engine.memo import same_content_and
 from rules.engine.ruleset import Ruleset
 from rules.lyrian.class_progress import class_of, granted_proficiencies, is_mastered, race_entries
 from rules.lyrian.content import Ability, Injury, Skill
@@ -121,6 +122,12 @@ def masteries(
     ]
 
 
+def _classes_part(state: LyrianState) -> Mapping[str, int]:
+    """What the classes section reads of a state: the classes and abilities learned."""
+    return state.classes
+
+
+@same_content_and(_classes_part)
 def classes(state: LyrianState, content: Ruleset) -> list[dict[str, object]]:
     """Each class with its tier, abilities learned (of 7) and whether it is mastered; the key and
     learned abilities with their fields under `ability_details`."""
@@ -158,6 +165,12 @@ def classes(state: LyrianState, content: Ruleset) -> list[dict[str, object]]:
     return out
 
 
+def _skills_part(state: LyrianState) -> tuple[object, ...]:
+    """What the skills section reads of a state: points, expertise and the artisan house rule."""
+    return state.skills, state.expertise, state.tier_lifts_artisan_caps
+
+
+@same_content_and(_skills_part)
 def skills(state: LyrianState, content: Ruleset, core: int) -> list[dict[str, object]]:
     """Skills with points, caps and their expertises (value, cap)."""
     out: list[dict[str, object]] = []

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 from rules.engine.check import ALLOWED, Check, refuse
+from rules.engine.memo import same_arguments
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import SheetValue, Term, total
 from rules.lyrian.class_progress import class_of, passives
@@ -65,14 +66,23 @@ def artisan_class_check(state: LyrianState, content: Ruleset, skill: Skill) -> C
     )
 
 
+@same_arguments
+def _passive_skill_terms(state: LyrianState, content: Ruleset) -> dict[str, tuple[Term, ...]]:
+    """The skill points passive increases add, by skill, in the order they were learned."""
+    found: dict[str, list[Term]] = {}
+    for passive in passives(state, content):
+        if passive.increase.skill:
+            term = Term(passive.label, passive.increase.amount, SKILL_CAP_SRC)
+            found.setdefault(passive.increase.skill, []).append(term)
+    return {skill: tuple(terms) for skill, terms in found.items()}
+
+
 def skill_value(state: LyrianState, content: Ruleset, skill: Skill, sub: int) -> SheetValue:
     """The skill check bonus: sub stat + main skill (+ the highest expertise, on the roll)."""
     terms = []
     if skill.sub_stat:
         terms.append(Term(skill.sub_stat.title(), sub, SKILLS_SRC))
     terms.append(Term("skill points", state.skills.get(skill.id, 0), SKILL_CAP_SRC))
-    for passive in passives(state, content):
-        if passive.increase.skill == skill.id:
-            terms.append(Term(passive.label, passive.increase.amount, SKILL_CAP_SRC))
+    terms.extend(_passive_skill_terms(state, content).get(skill.id, ()))
     formula = "d20 + sub stat + main skill + highest expertise" if skill.sub_stat else ""
     return total(f"skill:{skill.id}", skill.name, terms, SKILLS_SRC, formula)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.engine.ledger import Ledger
-from rules.engine.play_rule import AT_THE_TABLE, play_section
+from rules.engine.play_rule import AT_THE_TABLE, section_from
 from rules.engine.ruleset import Ruleset
 from rules.engine.sheet_value import Sheet, SheetValue, Term
 from rules.engine.source_ref import ruling
@@ -153,6 +153,10 @@ def _equipment(state: MiridonState, content: Ruleset) -> dict[str, Any]:
     }
 
 
+_AT_THE_TABLE = section_from(play_rules)
+"""The play rules section, said again from memory while the numbers it reads are the same."""
+
+
 def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
     """Every derived value and list on the Miridon sheet, in one pass in a fixed order."""
     settings = settings_of(state)
@@ -191,7 +195,7 @@ def derive(state: MiridonState, ledger: Ledger, content: Ruleset) -> Sheet:
     }
     if state.mech or mech:
         sections["mech"] = mech_section(state, content)
-    sections[AT_THE_TABLE] = play_section(play_rules(values, sections))
+    sections[AT_THE_TABLE] = _AT_THE_TABLE(values, sections)
     return Sheet(values, sections)
 
 

@@ -218,7 +218,7 @@ def stress_build() -> Build[Any]:
     sections["items"] = [{"index": i, "content": item} for i in range(6)]
     buff = {"name": LONG, "effect": f"+2 MOVE and {LONG} " * 3, "duration": 99, "debuff": True}
     sections["buffs"] = [buff] * 5
-    values = {k: replace(v, value=v.value * 1000 + 999) for k, v in example().sheet.values.items()}
+    values = {k: v._replace(value=v.value * 1000 + 999) for k, v in example().sheet.values.items()}
     return replace(example(), sheet=Sheet(values, sections))
 
 
