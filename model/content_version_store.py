@@ -7,8 +7,6 @@ from dataclasses import asdict
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.dialects.postgresql import insert as postgresql_insert
-from sqlalchemy.dialects.sqlite import insert as sqlite_insert
 from sqlalchemy.orm import Session
 
 from model.content_pins import KeptVersion, PinnedContent, pack_pins, shipped_pin
@@ -74,8 +72,12 @@ class ContentVersionStore(Store):
 def keep_version(session: Session, version: KeptVersion) -> None:
     """Add a content version inside the caller's transaction, unless it is already kept."""
     values = {**asdict(version), "name": version.name[:200], "version": version.version[:200]}
-    postgres = session.get_bind().dialect.name == "postgresql"
-    insert = postgresql_insert if postgres else sqlite_insert
+    # The insert of the library's own dialect, loaded with its engine already: importing the
+    # other costs a SQLite library PostgreSQL's dialects (and asyncio) on every command.
+    if session.get_bind().dialect.name == "postgresql":
+        from sqlalchemy.dialects.postgresql import insert
+    else:
+        from sqlalchemy.dialects.sqlite import insert
     statement = insert(ContentVersion).values(**values, created_at=utcnow())
     session.execute(statement.on_conflict_do_nothing(index_elements=["fingerprint"]))
 
