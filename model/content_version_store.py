@@ -72,14 +72,19 @@ class ContentVersionStore(Store):
 def keep_version(session: Session, version: KeptVersion) -> None:
     """Add a content version inside the caller's transaction, unless it is already kept."""
     values = {**asdict(version), "name": version.name[:200], "version": version.version[:200]}
+    values["created_at"] = utcnow()
     # The insert of the library's own dialect, loaded with its engine already: importing the
-    # other costs a SQLite library PostgreSQL's dialects (and asyncio) on every command.
+    # other would cost a SQLite library PostgreSQL's dialects on every command.
     if session.get_bind().dialect.name == "postgresql":
-        from sqlalchemy.dialects.postgresql import insert
+        from sqlalchemy.dialects.postgresql import insert as postgresql_insert
+
+        on_pg = postgresql_insert(ContentVersion).values(**values)
+        session.execute(on_pg.on_conflict_do_nothing(index_elements=["fingerprint"]))
     else:
-        from sqlalchemy.dialects.sqlite import insert
-    statement = insert(ContentVersion).values(**values, created_at=utcnow())
-    session.execute(statement.on_conflict_do_nothing(index_elements=["fingerprint"]))
+        from sqlalchemy.dialects.sqlite import insert as sqlite_insert
+
+        on_sqlite = sqlite_insert(ContentVersion).values(**values)
+        session.execute(on_sqlite.on_conflict_do_nothing(index_elements=["fingerprint"]))
 
 
 def _record(row: ContentVersion) -> KeptVersion:

@@ -139,10 +139,7 @@ class Library(CampaignStore, PackStore, PartyStore, CampaignFileStore):
             added = [row for row in rows if isinstance(row, NewRow)]
             if added:  # one Core statement, many rows: no ORM work for rows nothing else holds
                 session.execute(insert(_CHARACTERS), [row.values for row in added])
-            self._first_revisions(
-                session,
-                [(row.values["id"], row.values["document"], row.first_words) for row in added],
-            )
+            self._first_revisions(session, [(row.values["id"], row.first_words) for row in added])
         return [row if isinstance(row, LibraryError) else row.record() for row in rows]
 
     def has_character(self, character_id: str) -> bool:

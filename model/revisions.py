@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from sqlalchemy import insert, select
+from sqlalchemy import bindparam, insert, select
 from sqlalchemy.orm import Session
 
 from model.errors import LibraryError
@@ -25,6 +25,14 @@ from model.tables import Character, CharacterRevision, EncodedJSON, utcnow
 
 Document = dict[str, Any]
 _REVISIONS = CharacterRevision.metadata.tables["character_revisions"]  # for Core INSERTs
+_CHARACTERS = CharacterRevision.metadata.tables["characters"]
+_FIRST_REVISION = insert(_REVISIONS).values(
+    document=select(_CHARACTERS.c.document)
+    .where(_CHARACTERS.c.id == bindparam("source"))
+    .scalar_subquery()
+)
+"""Revision 1 of a character just added: its document copied by the database from the character's
+row, so the JSON is sent and parsed once, not twice."""
 
 
 @dataclass(frozen=True)
@@ -132,14 +140,16 @@ class RevisionStore(Store):
         """Revision 1 of a character just added, in the caller's transaction."""
         _append(session, character_id, 1, RevisionStep(document, summary))
 
-    def _first_revisions(
-        self, session: Session, firsts: Sequence[tuple[str, EncodedJSON, str]]
-    ) -> None:
-        """Revision 1 of each character just added (id, its document's JSON text, words), in one
-        statement."""
+    def _first_revisions(self, session: Session, firsts: Sequence[tuple[str, str]]) -> None:
+        """Revision 1 of each character just added (its id and words), in one statement: each
+        document is copied by the database from the character's row."""
         if firsts:
-            values = [_values(cid, 1, text, RevisionStep({}, words)) for cid, text, words in firsts]
-            session.execute(insert(_REVISIONS), values)  # Core: no ORM work per row
+            values = []
+            for character_id, words in firsts:
+                row = _values(character_id, 1, None, RevisionStep({}, words))
+                del row["document"]
+                values.append({**row, "source": character_id})
+            session.execute(_FIRST_REVISION, values)  # Core: no ORM work per row
 
     def _record_revision(
         self,
@@ -250,7 +260,7 @@ def _row(character_id: str, number: int, step: RevisionStep) -> CharacterRevisio
 
 
 def _values(
-    character_id: str, number: int, document: Document | EncodedJSON, step: RevisionStep
+    character_id: str, number: int, document: Document | EncodedJSON | None, step: RevisionStep
 ) -> dict[str, Any]:
     """The columns of a step's revision row, with `document` in place of the step's own (its
     JSON text, made once for the character's row too)."""
