@@ -37,14 +37,21 @@ SEARCH = "cassia"  # one character in eight (the fixture's names are "Cassia 000
 
 def rows(runs: int, postgres_url: str | None) -> list[Row]:
     """The figures on SQLite, then on PostgreSQL when a server URL is given."""
+    return sqlite_rows(runs) + (postgres_rows(runs, postgres_url) if postgres_url else [])
+
+
+def sqlite_rows(runs: int) -> list[Row]:
+    """The figures on SQLite libraries in a throwaway folder."""
     with tempfile.TemporaryDirectory() as name:
         folder = Path(name)
         urls = {size: f"sqlite:///{folder / f'library-{size}.sqlite3'}" for size in (SMALL, LARGE)}
-        found = _figures("SQLite", folder, urls, f"sqlite:///{folder / 'huge.sqlite3'}", runs)
-    if postgres_url:
-        with _schemas(postgres_url, 3) as (small, large, huge):
-            found += _figures("PostgreSQL", folder, {SMALL: small, LARGE: large}, huge, runs)
-    return found
+        return _figures("SQLite", folder, urls, f"sqlite:///{folder / 'huge.sqlite3'}", runs)
+
+
+def postgres_rows(runs: int, postgres_url: str) -> list[Row]:
+    """The figures on PostgreSQL, in schemas of their own on the server at `postgres_url`."""
+    with tempfile.TemporaryDirectory() as name, _schemas(postgres_url, 3) as (small, large, huge):
+        return _figures("PostgreSQL", Path(name), {SMALL: small, LARGE: large}, huge, runs)
 
 
 def _figures(backend: str, folder: Path, urls: dict[int, str], huge: str, runs: int) -> list[Row]:

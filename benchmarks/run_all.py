@@ -8,11 +8,14 @@ preview, spend dialogs) and PDF export. With SHEETWRIGHT_TEST_POSTGRES_URL set (
 run may fill and empty, as `.ci/run` provides), the library and import figures are measured in
 that PostgreSQL server too. Not part of `./run-tests`.
 
+Each table is measured in a fresh process of its own.
+
 Run: .venv/bin/python benchmarks/run_all.py [RUNS] [--only cli,library,app,import,history,pdf]
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import statistics
@@ -21,6 +24,7 @@ import sys
 import tempfile
 import time
 from collections.abc import Callable
+from dataclasses import asdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -119,11 +123,12 @@ def _optional(module: str, function: str = "rows") -> Callable[..., list[Row]]:
 
 def tables(runs: int, postgres: str | None) -> dict[str, tuple[str, Callable[[], list[Row]]]]:
     """Each table's key, title and how to measure it."""
-    library = _optional("benchmarks.library_scale")
+    library = _optional("benchmarks.library_scale", "sqlite_rows")
+    library_pg = _optional("benchmarks.library_scale", "postgres_rows")
     importing = _optional("benchmarks.import_files")
     found: dict[str, tuple[str, Callable[[], list[Row]]]] = {
         "cli": ("Commands (fresh processes)", lambda: cli_rows(runs)),
-        "library": ("Library at 10,000 characters, SQLite", lambda: library(runs, None)),
+        "library": ("Library at 10,000 characters, SQLite", lambda: library(runs)),
         "app": (
             "The app: cold start and memory, SQLite",
             lambda: _optional("benchmarks.startup")(runs),
@@ -135,7 +140,7 @@ def tables(runs: int, postgres: str | None) -> dict[str, tuple[str, Callable[[],
     if postgres:
         found["library-pg"] = (
             "Library at 10,000 characters, PostgreSQL",
-            lambda: library(runs, postgres),
+            lambda: library_pg(runs, postgres),
         )
         found["import-pg"] = (
             "`import` of 10,000 files, PostgreSQL",
@@ -144,20 +149,37 @@ def tables(runs: int, postgres: str | None) -> dict[str, tuple[str, Callable[[],
     return found
 
 
+def _measured_apart(key: str, runs: int) -> list[Row]:
+    """One table's rows, measured in a fresh process of its own: what an earlier table left in
+    memory (and the collector's work over it) must not slow a later one."""
+    done = subprocess.run(
+        [sys.executable, __file__, str(runs), "--rows-of", key],
+        cwd=ROOT, capture_output=True, text=True, check=False, timeout=3600,
+    )  # fmt: skip
+    if done.returncode:
+        last = (done.stderr.strip().splitlines() or ["no output"])[-1]
+        raise RuntimeError(last)
+    return [Row(**fields) for fields in json.loads(done.stdout.strip().splitlines()[-1])]
+
+
 def main(argv: list[str]) -> None:
     numbers = [a for a in argv if a.isdigit()]
     runs = int(numbers[0]) if numbers else 5
+    postgres = os.environ.get("SHEETWRIGHT_TEST_POSTGRES_URL") or None
+    if "--rows-of" in argv:  # a child of the run below: one table's rows, as JSON
+        found = tables(runs, postgres)[argv[argv.index("--rows-of") + 1]][1]()
+        print(json.dumps([asdict(row) for row in found]))
+        return
     only: set[str] = set()
     if "--only" in argv:
         only = set(argv[argv.index("--only") + 1].split(","))
-    postgres = os.environ.get("SHEETWRIGHT_TEST_POSTGRES_URL") or None
     print(f"Sheetwright benchmarks: {runs} runs each, medians; {time.strftime('%Y-%m-%d %H:%M')}")
     missed = 0
-    for key, (title, measure) in tables(runs, postgres).items():
+    for key, (title, _) in tables(runs, postgres).items():
         if only and key not in only and key.removesuffix("-pg") not in only:
             continue
         try:
-            found = measure()
+            found = _measured_apart(key, runs)
         except Exception as error:  # one broken table must not hide the others
             print(f"\n### {title}\n\nnot measured: {type(error).__name__}: {error}")
             missed += 1
