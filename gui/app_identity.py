@@ -12,3 +12,7 @@ EXECUTABLE = "sheetwright"
 MIME_TYPE = "application/x-sheetwright+json"
 """The type of `.sheetwright.json` character files (a subclass of application/json)."""
 FILE_SUFFIX = ".sheetwright.json"
+CAMPAIGN_MIME_TYPE = "application/x-sheetwright-campaign"
+"""The type of `.sheetwright-campaign` files: a campaign with its house rules, packs and
+characters (a subclass of application/json)."""
+CAMPAIGN_FILE_SUFFIX = ".sheetwright-campaign"

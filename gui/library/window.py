@@ -9,6 +9,7 @@ from PySide6.QtCore import QByteArray, QMimeData, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QPaintEvent
 from PySide6.QtWidgets import QApplication, QMainWindow, QSplitter, QVBoxLayout, QWidget
 
+from gui.app_identity import CAMPAIGN_FILE_SUFFIX
 from gui.library import actions as library_actions
 from gui.library.filter import ALL, NO_CAMPAIGN
 from gui.library.library_place import library_place
@@ -325,7 +326,7 @@ def dropped_paths(mime: QMimeData) -> list[str]:
     return [p for p in paths if p.lower().endswith((".json", CAMPAIGN_SUFFIX))]
 
 
-CAMPAIGN_SUFFIX = ".sheetwright-campaign"  # model.campaign_format.SUFFIX, without loading it
+CAMPAIGN_SUFFIX = CAMPAIGN_FILE_SUFFIX  # model.campaign_format.SUFFIX, without loading the model
 
 
 def _attempt(read: Callable[[], Listing]) -> Listing | Exception:

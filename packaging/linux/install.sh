@@ -1,13 +1,13 @@
 #!/usr/bin/env bash
 # SPDX-License-Identifier: LicenseRef-Sheetwright
 # Install Sheetwright for the current user, without root: the app into PREFIX/lib/sheetwright, a
-# `sheetwright` command into PREFIX/bin, and the menu entry, icons, file type (.sheetwright.json)
-# and AppStream metadata into the data directory. Run it from the unpacked tarball; run it again
+# `sheetwright` command into PREFIX/bin, and the menu entry, icons, file types (.sheetwright.json
+# characters, .sheetwright-campaign campaigns) and AppStream metadata into the data directory. Run it from the unpacked tarball; run it again
 # to update (it first removes what the previous install put in place).
 set -euo pipefail
 
 APP_ID=org.sheetwright.Sheetwright
-MIME_TYPE=application/x-sheetwright+json
+MIME_TYPES=(application/x-sheetwright+json application/x-sheetwright-campaign)
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 usage() {
@@ -16,7 +16,7 @@ Usage: $(basename "$0") [--prefix DIR]
 
 Installs Sheetwright for you alone (no root needed).
   --prefix DIR   where to install (default: ~/.local). The app goes into DIR/lib/sheetwright and
-                 the command into DIR/bin/sheetwright. The menu entry, icons and file type go
+                 the command into DIR/bin/sheetwright. The menu entry, icons and file types go
                  into \$XDG_DATA_HOME (default ~/.local/share) with the default prefix, else
                  into DIR/share.
 Uninstall with: PREFIX/lib/sheetwright/uninstall.sh --prefix PREFIX
@@ -149,13 +149,13 @@ refresh update-mime-database "$data/mime"
 refresh update-desktop-database "$data/applications"
 refresh gtk-update-icon-cache -f -t "$data/icons/hicolor"
 if [ "$data" = "$user_data" ]; then
-    refresh xdg-mime default "$APP_ID.desktop" "$MIME_TYPE"
+    refresh xdg-mime default "$APP_ID.desktop" "${MIME_TYPES[@]}"
 fi
 
 version=$(cat "$here/VERSION" 2>/dev/null || echo "")
 say "installed Sheetwright${version:+ $version} into $app_dir"
 say "command: $bin_link"
-say "menu entry, icons and .sheetwright.json file type: $data"
+say "menu entry, icons and the .sheetwright.json and .sheetwright-campaign file types: $data"
 case ":$PATH:" in
 *":$prefix/bin:"*) ;;
 *) say "note: $prefix/bin is not on your PATH; add it to run 'sheetwright' from a terminal." ;;

@@ -1,8 +1,8 @@
 ; SPDX-License-Identifier: LicenseRef-Sheetwright
 ; Inno Setup 6 script for Sheetwright (UNTESTED here; see packaging/README.md). build.ps1 runs
 ;   ISCC /DAppVersion=<version> /DSourceDir=<repo>\dist\sheetwright packaging\windows\sheetwright.iss
-; Per-user install (no administrator), Start menu entry, "Open with" for character files,
-; uninstaller. The library (your characters) in %LOCALAPPDATA%\Sheetwright is left in place.
+; Per-user install (no administrator), Start menu entry, "Open with" for character files, the
+; campaign file type, uninstaller. The library (your characters) in %LOCALAPPDATA%\Sheetwright is left in place.
 
 #ifndef AppVersion
   #define AppVersion "0.0.0"
@@ -14,6 +14,8 @@
 #define AppName "Sheetwright"
 #define AppExe "sheetwright.exe"
 #define ProgId "Sheetwright.Character"
+#define CampaignProgId "Sheetwright.Campaign"
+#define CampaignExt ".sheetwright-campaign"
 
 [Setup]
 AppId={#AppId}
@@ -39,7 +41,7 @@ WizardStyle=modern
 
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
-Name: "association"; Description: "Offer Sheetwright to open .sheetwright.json character files"; GroupDescription: "File types:"
+Name: "association"; Description: "Offer Sheetwright to open .sheetwright.json character files and open .sheetwright-campaign campaign files"; GroupDescription: "File types:"
 
 [Files]
 Source: "{#SourceDir}\*"; DestDir: "{app}"; Flags: ignoreversion recursesubdirs createallsubdirs
@@ -59,8 +61,15 @@ Root: HKA; Subkey: "Software\Classes\{#ProgId}"; ValueType: string; ValueName: "
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: association
 Root: HKA; Subkey: "Software\Classes\{#ProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""; Tasks: association
 Root: HKA; Subkey: "Software\Classes\.json\OpenWithProgids"; ValueType: string; ValueName: "{#ProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: association
+; A campaign file's extension is its own, so it is Sheetwright's outright.
+Root: HKA; Subkey: "Software\Classes\{#CampaignProgId}"; ValueType: string; ValueName: ""; ValueData: "Sheetwright campaign"; Flags: uninsdeletekey; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#CampaignProgId}\DefaultIcon"; ValueType: string; ValueName: ""; ValueData: "{app}\{#AppExe},0"; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#CampaignProgId}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#CampaignExt}"; ValueType: string; ValueName: ""; ValueData: "{#CampaignProgId}"; Flags: uninsdeletevalue; Tasks: association
+Root: HKA; Subkey: "Software\Classes\{#CampaignExt}\OpenWithProgids"; ValueType: string; ValueName: "{#CampaignProgId}"; ValueData: ""; Flags: uninsdeletevalue; Tasks: association
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}"; ValueType: string; ValueName: "FriendlyAppName"; ValueData: "{#AppName}"; Flags: uninsdeletekey
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: ".json"; ValueData: ""
+Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\SupportedTypes"; ValueType: string; ValueName: "{#CampaignExt}"; ValueData: ""
 Root: HKA; Subkey: "Software\Classes\Applications\{#AppExe}\shell\open\command"; ValueType: string; ValueName: ""; ValueData: """{app}\{#AppExe}"" ""%1"""
 
 [Run]

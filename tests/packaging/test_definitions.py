@@ -42,3 +42,23 @@ def test_windows_installer_uses_the_app_id() -> None:
     iss = (PACKAGING / "windows" / "sheetwright.iss").read_text()
     assert re.search(r'^#define AppId "([^"]+)"$', iss, re.MULTILINE)[1] == APP_ID  # type: ignore[index]
     assert "PrivilegesRequired=lowest" in iss
+
+
+def test_windows_installer_opens_campaign_files() -> None:
+    iss = (PACKAGING / "windows" / "sheetwright.iss").read_text()
+    assert '#define CampaignExt ".sheetwright-campaign"' in iss
+    association = 'Subkey: "Software\\Classes\\{#CampaignExt}"; ValueType: string; ValueName: ""; '
+    assert association + 'ValueData: "{#CampaignProgId}"' in iss
+    command = 'Subkey: "Software\\Classes\\{#CampaignProgId}\\shell\\open\\command"'
+    assert command in iss
+
+
+def test_the_mac_bundle_declares_both_file_types() -> None:
+    spec = (PACKAGING / "sheetwright.spec").read_text()
+    assert '(f"{APP_ID}.character", f"{APP_NAME} character", FILE_SUFFIX, MIME_TYPE)' in spec
+    campaign = (
+        '(f"{APP_ID}.campaign", f"{APP_NAME} campaign", CAMPAIGN_FILE_SUFFIX, CAMPAIGN_MIME_TYPE)'
+    )
+    assert campaign in spec
+    assert "for uti, name, _suffix, _mime in file_types" in spec  # a document type for each
+    assert "for uti, name, suffix, mime in file_types" in spec  # and an exported type

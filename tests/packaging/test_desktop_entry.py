@@ -8,7 +8,19 @@ import shlex
 import tomllib
 import xml.etree.ElementTree as ET
 
-from gui.app_identity import APP_ID, APP_NAME, EXECUTABLE, FILE_SUFFIX, MIME_TYPE
+import pytest
+
+from gui.app_identity import (
+    APP_ID,
+    APP_NAME,
+    CAMPAIGN_FILE_SUFFIX,
+    CAMPAIGN_MIME_TYPE,
+    EXECUTABLE,
+    FILE_SUFFIX,
+    MIME_TYPE,
+)
+from model import campaign_format, document
+from model.campaign_format import CampaignFile, dump_campaign
 from tests.packaging.packaging_files import LINUX, ROOT, run_tool
 
 DESKTOP = LINUX / f"{APP_ID}.desktop"
@@ -52,7 +64,7 @@ def test_desktop_entry_names_the_app_id_everywhere() -> None:
     assert DESKTOP.stem == APP_ID
     assert entry["StartupWMClass"] == APP_ID
     assert entry["Icon"] == APP_ID
-    assert MIME_TYPE in entry["MimeType"].split(";")
+    assert [t for t in entry["MimeType"].split(";") if t] == [MIME_TYPE, CAMPAIGN_MIME_TYPE]
 
 
 def test_desktop_entry_validates() -> None:
@@ -61,17 +73,43 @@ def test_desktop_entry_validates() -> None:
     assert not result.stdout.strip(), result.stdout
 
 
-def test_mime_type_matches_character_files() -> None:
+def _written_start(mime_type: str) -> bytes:
+    """The first bytes of a file of the type as Sheetwright writes it."""
+    if mime_type == MIME_TYPE:
+        return (ROOT / "resources" / "samples" / "miridon.sheetwright.json").read_bytes()[:256]
+    campaign = {"id": "c", "name": "Keep", "system": "miridon", "notes": "", "house_rules": {}}
+    return dump_campaign(CampaignFile({**campaign, "packs": []}, (), ()))[:256]
+
+
+FILE_TYPES = [
+    (MIME_TYPE, FILE_SUFFIX, document.FORMAT, "Sheetwright character"),
+    (CAMPAIGN_MIME_TYPE, CAMPAIGN_FILE_SUFFIX, campaign_format.FORMAT, "Sheetwright campaign"),
+]
+
+
+def test_the_mime_file_declares_characters_and_campaigns() -> None:
     types = ET.parse(MIME_XML).getroot().findall(f"{MIME_NS}mime-type")
-    assert [t.get("type") for t in types] == [MIME_TYPE]
-    mime = types[0]
+    assert [t.get("type") for t in types] == [MIME_TYPE, CAMPAIGN_MIME_TYPE]
+    assert campaign_format.SUFFIX == CAMPAIGN_FILE_SUFFIX
+
+
+@pytest.mark.parametrize(("mime_type", "suffix", "format_name", "comment"), FILE_TYPES)
+def test_mime_type_matches_the_files_sheetwright_writes(
+    mime_type: str, suffix: str, format_name: str, comment: str
+) -> None:
+    types = ET.parse(MIME_XML).getroot().findall(f"{MIME_NS}mime-type")
+    (mime,) = [t for t in types if t.get("type") == mime_type]
     globs = mime.findall(f"{MIME_NS}glob")
-    assert [g.get("pattern") for g in globs] == [f"*{FILE_SUFFIX}"]
+    assert [g.get("pattern") for g in globs] == [f"*{suffix}"]
     assert int(globs[0].get("weight", "50")) > 50  # beats application/json's *.json
     parents = [p.get("type") for p in mime.findall(f"{MIME_NS}sub-class-of")]
     assert parents == ["application/json"]
-    assert mime.findtext(f"{MIME_NS}comment")
-    assert [i.get("name") for i in mime.findall(f"{MIME_NS}icon")] == [MIME_TYPE.replace("/", "-")]
+    assert mime.findtext(f"{MIME_NS}comment") == comment
+    assert [i.get("name") for i in mime.findall(f"{MIME_NS}icon")] == [mime_type.replace("/", "-")]
+    (match,) = mime.iter(f"{MIME_NS}match")
+    assert match.get("value") == f'"{format_name}"'
+    assert match.get("offset") == "0:256"
+    assert f'"{format_name}"'.encode() in _written_start(mime_type)  # the magic finds them
 
 
 def test_metainfo_describes_the_app() -> None:

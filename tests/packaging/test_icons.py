@@ -9,14 +9,18 @@ from types import ModuleType
 
 import pytest
 
-from gui.app_identity import APP_ID, MIME_TYPE
+from gui.app_identity import APP_ID, CAMPAIGN_MIME_TYPE, MIME_TYPE
 from tests.packaging.packaging_files import ICONS
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICNS_SIZES = {b"ic07": 128, b"ic08": 256, b"ic09": 512, b"ic10": 1024}
 ICNS_SIZES |= {b"ic11": 32, b"ic12": 64, b"ic13": 256, b"ic14": 512}
-ICON_NAMES = {"apps": APP_ID, "mimetypes": MIME_TYPE.replace("/", "-")}
+ICONS_BY_CONTEXT = {
+    "apps": (APP_ID,),
+    "mimetypes": (MIME_TYPE.replace("/", "-"), CAMPAIGN_MIME_TYPE.replace("/", "-")),
+}
+ICON_FILES = [(context, name) for context, names in ICONS_BY_CONTEXT.items() for name in names]
 
 
 def png_size(data: bytes) -> tuple[int, int]:
@@ -27,16 +31,16 @@ def png_size(data: bytes) -> tuple[int, int]:
     return width, height
 
 
-@pytest.mark.parametrize("context", sorted(ICON_NAMES))
+@pytest.mark.parametrize(("context", "name"), ICON_FILES)
 @pytest.mark.parametrize("size", SIZES)
-def test_hicolor_png_has_its_folder_size(context: str, size: int) -> None:
-    path = ICONS / "hicolor" / f"{size}x{size}" / context / f"{ICON_NAMES[context]}.png"
+def test_hicolor_png_has_its_folder_size(context: str, name: str, size: int) -> None:
+    path = ICONS / "hicolor" / f"{size}x{size}" / context / f"{name}.png"
     assert png_size(path.read_bytes()) == (size, size)
 
 
 def test_every_hicolor_png_matches_its_folder() -> None:
     pngs = sorted((ICONS / "hicolor").glob("*/*/*.png"))
-    assert len(pngs) == len(SIZES) * len(ICON_NAMES)
+    assert len(pngs) == len(SIZES) * len(ICON_FILES)
     for path in pngs:
         side = int(path.parts[-3].split("x")[0])
         assert png_size(path.read_bytes()) == (side, side), path
@@ -47,8 +51,9 @@ def test_scalable_app_icon_is_the_source_svg() -> None:
     assert scalable.read_bytes() == (ICONS / "sheetwright.svg").read_bytes(), (
         "run packaging/icons/make_icons.py after editing sheetwright.svg"
     )
-    mime_icon = ICONS / "hicolor" / "scalable" / "mimetypes" / f"{ICON_NAMES['mimetypes']}.svg"
-    assert mime_icon.read_text("utf-8").startswith("<?xml")
+    for name in ICONS_BY_CONTEXT["mimetypes"]:
+        mime_icon = ICONS / "hicolor" / "scalable" / "mimetypes" / f"{name}.svg"
+        assert mime_icon.read_text("utf-8").startswith("<?xml")
 
 
 def test_ico_is_a_png_icon_directory() -> None:
@@ -106,4 +111,14 @@ def test_container_writers_round_trip() -> None:
     icns = make_icons.icns_bytes([(b"ic07", png)])
     entry = b"ic07" + struct.pack(">I", 8 + len(png)) + png
     assert icns == b"icns" + struct.pack(">I", 8 + len(entry)) + entry
-    assert make_icons.mime_icon_name() == ICON_NAMES["mimetypes"]
+    assert make_icons.mime_icon_name() == ICONS_BY_CONTEXT["mimetypes"][0]
+    assert make_icons.mime_icon_name(CAMPAIGN_MIME_TYPE) == ICONS_BY_CONTEXT["mimetypes"][1]
+
+
+def test_the_file_icons_are_what_make_icons_draws() -> None:
+    make_icons = load_make_icons()
+    app_svg = (ICONS / "sheetwright.svg").read_text("utf-8")
+    scalable = ICONS / "hicolor" / "scalable" / "mimetypes"
+    character, campaign = ICONS_BY_CONTEXT["mimetypes"]
+    assert (scalable / f"{character}.svg").read_text("utf-8") == make_icons.document_svg(app_svg)
+    assert (scalable / f"{campaign}.svg").read_text("utf-8") == make_icons.campaign_svg(app_svg)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from gui.app_identity import APP_ID, MIME_TYPE
+from gui.app_identity import APP_ID, CAMPAIGN_MIME_TYPE, MIME_TYPE
 from tests.packaging.packaging_files import ICONS, LINUX, run_tool
 
 DESKTOP_TOOLS = ("update-mime-database", "update-desktop-database", "gtk-update-icon-cache")
@@ -169,5 +169,19 @@ def test_install_registers_the_file_type_with_the_desktop_tools(unpacked: Path, 
     install(unpacked, prefix, env)
     globs = (prefix / "share" / "mime" / "globs2").read_text()
     assert f"{MIME_TYPE}:*.sheetwright.json" in globs
+    assert f"{CAMPAIGN_MIME_TYPE}:*.sheetwright-campaign" in globs
     run(["bash", str(prefix / "lib/sheetwright/uninstall.sh"), "--prefix", str(prefix)], home, env)
     assert list(prefix.iterdir()) == []
+
+
+def test_a_default_install_makes_sheetwright_open_both_file_types(
+    unpacked: Path, home: Path
+) -> None:
+    env = environment(home, tools=False)
+    recorded = home.parent / "xdg-mime-calls"
+    stub = home.parent / "no-tools" / "xdg-mime"
+    stub.write_text(f'#!/bin/sh\necho "$*" >>"{recorded}"\n')
+    run(["bash", str(unpacked / "install.sh")], unpacked, env)
+    calls = recorded.read_text().splitlines()
+    assert calls == [f"default {APP_ID}.desktop {MIME_TYPE} {CAMPAIGN_MIME_TYPE}"]
+    run(["bash", str(home / ".local/lib/sheetwright/uninstall.sh")], home, env)
