@@ -45,6 +45,8 @@ class HistoryActions:
         self.window, self.panel = window, window.history
         self.dialog: QDialog | None = None
         """The form or preview opened last, while it is open."""
+        self.writable = True
+        """Whether the character may be changed here (not in someone else's shared character)."""
         self.actions = {key: self._action(text, keys, tip) for key, text, keys, tip in ACTIONS}
         self.buttons: dict[str, QPushButton] = {}
         self._wire()
@@ -91,12 +93,18 @@ class HistoryActions:
         self.panel.event_buttons.addWidget(button)
         return button
 
+    def set_writable(self, writable: bool) -> None:
+        """Offer the changes to events only while the character may be changed here."""
+        self.writable = writable
+        self._update()
+
     def _update(self) -> None:
-        """Only a selected event can be changed; the first cannot move up, the last not down."""
+        """Only a selected event can be changed; the first cannot move up, the last not down;
+        none while the character may only be read."""
         row, last = self.panel.selected_row(), self.panel.events.rowCount() - 1
         for key, action in self.actions.items():
             allowed = {"up": row is not None and row > 0, "down": row is not None and row < last}
-            action.setEnabled(allowed.get(key, row is not None))
+            action.setEnabled(self.writable and allowed.get(key, row is not None))
 
     def edit(self) -> EventForm | None:
         """Open the selected event's form, filled in; on Preview… show what the edit does."""

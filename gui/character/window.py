@@ -67,6 +67,10 @@ NO_HOUSE_RULES_TIP = "This game has no house rules"
 NO_HOUSE_RULES_TEXT = "&House Rules (none in this game)"
 
 
+READING_MENUS = ("&File", "&View")
+"""The titles of the character windows' menus that only read the character."""
+
+
 class CharacterWindow(QMainWindow):
     """The sheet of one library character; every accepted edit is saved at once and undoable.
 
@@ -560,13 +564,23 @@ class CharacterWindow(QMainWindow):
         self._check_campaign(stored)
 
     def _check_campaign(self, record: CharacterRecord) -> None:
-        """The campaign bar (own house rules, and why the character is read-only here), and the
-        sheet and tool bars greyed while it may only be read."""
+        """The campaign bar (own house rules, and why the character is read-only here); while it
+        may only be read, the sheet, the tool bars, the menus that change it (their shortcuts
+        too) and the History's event actions are greyed."""
         self.campaign_banner.check(record, self.session.document)
         writable = self.campaign_banner.read_only is None
         self.sheet.setEnabled(writable)
         for bar in self.findChildren(QToolBar):
             bar.setEnabled(writable)
+        for menu in self.changing_menus():
+            menu.setEnabled(writable)
+        self.history_actions.set_writable(writable)
+
+    def changing_menus(self) -> list[QMenu]:
+        """The menu bar's menus whose commands change the character: all but File (exports,
+        Close) and View (the panels)."""
+        menus = [action.menu() for action in self.menuBar().actions()]
+        return [m for m in menus if isinstance(m, QMenu) and m.title() not in READING_MENUS]
 
     def follow_content(self, system_id: str, pack_id: str) -> None:
         """A homebrew pack was saved: a character that uses it is built again at once, so Equip

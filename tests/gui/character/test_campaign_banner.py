@@ -70,3 +70,41 @@ def test_a_character_someone_else_owns_is_read_only(
     monkeypatch.setattr(Library, "may_change", lambda self, record: None)
     context.library_changed.emit()  # made this player's (the GM granted it): editable again
     assert window.sheet.isEnabled()
+
+
+SAMPLES = SAMPLE.parent
+MENU_TITLES = {
+    "gravedust": ["&File", "&Edit", "&Character", "&View"],
+    "lyrian": ["&File", "&Edit", "&Character", "&View"],
+    "miridon": ["&File", "&Edit", "&Character", "&GM", "&View"],
+    "heretics": ["&File", "&Edit", "&Character", "&GM", "&View"],
+}
+
+
+@pytest.mark.parametrize("system", sorted(MENU_TITLES))
+def test_only_reading_commands_are_offered_while_read_only(
+    qtbot: Any, context: AppContext, system: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtCore import Qt
+
+    document = json.loads((SAMPLES / f"{system}.sheetwright.json").read_text("utf-8"))
+    record = context.library.add_character(document)
+    context.library.rename_character(record.id, "Renamed once")  # so Undo has a step
+    monkeypatch.setattr(Library, "may_change", lambda self, record: "Only the GM may change it.")
+    window = open_window(qtbot, context, record.id)
+    menus = {a.menu().title(): a.menu() for a in window.menuBar().actions() if a.menu()}
+    assert list(menus) == MENU_TITLES[system]
+    assert [t for t, m in menus.items() if m.isEnabled()] == ["&File", "&View"]
+    window.history.events_view.selectRow(0)
+    assert not any(a.isEnabled() for a in window.history_actions.actions.values())
+    assert not any(b.isEnabled() for b in window.history_actions.buttons.values())
+    window.show()
+    qtbot.waitExposed(window)
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Undo's shortcut
+    assert context.library.get_character(record.id).name == "Renamed once"  # nothing taken back
+    monkeypatch.setattr(Library, "may_change", lambda self, record: None)
+    context.library_changed.emit()  # the GM let this player change it: every command is back
+    assert all(m.isEnabled() for m in menus.values())
+    assert window.history_actions.actions["edit"].isEnabled()
+    assert window.undo_action.isEnabled()
