@@ -77,14 +77,22 @@ MORE: dict[str, list[list[Event]]] = {
 """Changes no spend dialog lists on its own, previewed among the options (each must be legal)."""
 
 
-@pytest.mark.parametrize("system_id", ["lyrian"])
-@pytest.mark.parametrize("where", ["early", "late"])
-def test_changes_no_dialog_lists_derive_as_from_nothing(system_id: str, where: str) -> None:
+def _base_and_options(
+    system_id: str, where: str
+) -> tuple[list[Event], int, Build[Any], list[Event]]:
+    """The generated history's events, how many of them the base has (a quarter, or all), the
+    base build, and the events of every option of its spend dialogs."""
     whole = built(system_id, SIZE)
     events = list(whole.events)
     size = len(events) if where == "late" else len(events) // 4
     base = replay_from(whole, events[:size], 0)
-    options = _option_events(base)
+    return events, size, base, _option_events(base)
+
+
+@pytest.mark.parametrize("system_id", ["lyrian"])
+@pytest.mark.parametrize("where", ["early", "late"])
+def test_changes_no_dialog_lists_derive_as_from_nothing(system_id: str, where: str) -> None:
+    events, size, base, options = _base_and_options(system_id, where)
     for more in MORE[system_id]:
         for before in (options[0], options[-1]):
             replay_from(base, [*events[:size], before], size)  # remembered: another change
@@ -96,11 +104,7 @@ def test_changes_no_dialog_lists_derive_as_from_nothing(system_id: str, where: s
 @pytest.mark.parametrize("system_id", SYSTEMS)
 @pytest.mark.parametrize("where", ["early", "late"])
 def test_every_option_previewed_in_turn_derives_as_from_nothing(system_id: str, where: str) -> None:
-    whole = built(system_id, SIZE)
-    events = list(whole.events)
-    size = len(events) if where == "late" else len(events) // 4
-    base = replay_from(whole, events[:size], 0)
-    options = _option_events(base)
+    events, size, base, options = _base_and_options(system_id, where)
     assert len(options) >= 5, "too few options to preview one after another"
     for event in [*options, *reversed(options)]:
         candidate = replay_from(base, [*events[:size], event], size)
