@@ -95,8 +95,9 @@ def same_content_and[S, **P, T](
     equal, and so are any further arguments. The result (a list or dict) is copied for each
     caller; what it holds is shared, as a derived sheet's contents are never changed.
 
-    `key` must name every part of the state the function reads, through any function it calls;
-    `tests/rules/test_remembered_sheets.py` derives every step of long histories both ways."""
+    `key` must name every part of the state the function reads, through any function it calls:
+    tests/rules/engine/test_remembered_sheets.py derives every step of long histories both
+    ways."""
 
     def decorate(
         function: Callable[Concatenate[S, Any, P], T],
