@@ -12,7 +12,7 @@ import json
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from model.document import (
@@ -171,20 +171,24 @@ def test_check_refuses_a_blank_name_in_the_words_import_uses(
 
 @EXAMPLES
 @given(name=TEXT, note=TEXT, field=TEXT)
+@example(name="-:", note="-x", field="--")  # values with a leading dash, given as --name=VALUE
 def test_whatever_new_add_and_edit_write_check_reads_back(
     name: str, note: str, field: str, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / "p.sheetwright.json"
     path.unlink(missing_ok=True)
     capsys.readouterr()
-    if refused_in_one_line(sw("new", "--system", "gravedust", "--name", name, "-o", path), capsys):
+    # `--name=VALUE`: a value may start with a dash, which the spaced form takes for an option
+    if refused_in_one_line(
+        sw("new", "--system", "gravedust", f"--name={name}", "-o", path), capsys
+    ):
         assert not path.exists()
         return
     reads_back(path, capsys)
     commands: list[list[str | Path]] = [
-        ["add", path, "award-xp", "amount=1", "--note", note],
+        ["add", path, "award-xp", "amount=1", f"--note={note}"],
         ["add", path, "add-buff", f"name={json.dumps(field)}", "--keep-errors"],
-        ["edit", path, "1", "--note", field],
+        ["edit", path, "1", f"--note={field}"],
     ]
     for command in commands:
         before = path.read_bytes()
@@ -216,9 +220,9 @@ def test_sheet_json_always_parses(
     path = tmp_path / "s.sheetwright.json"
     path.unlink(missing_ok=True)
     capsys.readouterr()
-    if refused_in_one_line(sw("new", "--system", "lyrian", "--name", name, "-o", path), capsys):
+    if refused_in_one_line(sw("new", "--system", "lyrian", f"--name={name}", "-o", path), capsys):
         return
-    sw("add", path, "award-xp", "amount=1", "--note", note, "--keep-errors")
+    sw("add", path, "award-xp", "amount=1", f"--note={note}", "--keep-errors")
     capsys.readouterr()
     assert sw("sheet", path, "--json") == 0
     sheet = json.loads(capsys.readouterr().out)
