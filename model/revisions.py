@@ -21,7 +21,7 @@ from model.errors import LibraryError
 from model.records import CharacterRecord, RevisionKind, RevisionRecord, revision_record
 from model.revision_words import describe_change
 from model.store import Store
-from model.tables import Character, CharacterRevision, EncodedJSON, utcnow
+from model.tables import Character, CharacterRevision, utcnow
 
 Document = dict[str, Any]
 _REVISIONS = CharacterRevision.metadata.tables["character_revisions"]  # for Core INSERTs
@@ -144,11 +144,10 @@ class RevisionStore(Store):
         """Revision 1 of each character just added (its id and words), in one statement: each
         document is copied by the database from the character's row."""
         if firsts:
-            values = []
-            for character_id, words in firsts:
-                row = _values(character_id, 1, None, RevisionStep({}, words))
-                del row["document"]
-                values.append({**row, "source": character_id})
+            values = [
+                {**_values(character_id, 1, RevisionStep({}, words)), "source": character_id}
+                for character_id, words in firsts
+            ]
             session.execute(_FIRST_REVISION, values)  # Core: no ORM work per row
 
     def _record_revision(
@@ -256,18 +255,15 @@ def _append(session: Session, character_id: str, number: int, step: RevisionStep
 
 def _row(character_id: str, number: int, step: RevisionStep) -> CharacterRevision:
     """The revision row of a step."""
-    return CharacterRevision(**_values(character_id, number, step.document, step))
+    return CharacterRevision(**_values(character_id, number, step), document=step.document)
 
 
-def _values(
-    character_id: str, number: int, document: Document | EncodedJSON | None, step: RevisionStep
-) -> dict[str, Any]:
-    """The columns of a step's revision row, with `document` in place of the step's own (its
-    JSON text, made once for the character's row too)."""
+def _values(character_id: str, number: int, step: RevisionStep) -> dict[str, Any]:
+    """The columns of a step's revision row but its document."""
     return {
-        "character_id": character_id, "number": number, "document": document,
-        "created_at": utcnow(), "summary": step.summary, "kind": step.kind,
-        "same_as": step.same_as, "undo_to": step.undo_to, "redo": list(step.redo),
+        "character_id": character_id, "number": number, "created_at": utcnow(),
+        "summary": step.summary, "kind": step.kind, "same_as": step.same_as,
+        "undo_to": step.undo_to, "redo": list(step.redo),
     }  # fmt: skip
 
 

@@ -17,7 +17,6 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QScrollArea,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -41,6 +40,7 @@ from gui.character.issues import IssuesPanel
 from gui.character.operation import Operation
 from gui.character.packs_dialog import PacksDialog
 from gui.character.portrait_action import ask_portrait
+from gui.character.read_only import offer_changes
 from gui.character.review_banner import ReviewBanner
 from gui.character.revisions_dialog import RevisionsDialog
 from gui.character.table_rules import TableRulesPanel
@@ -65,10 +65,6 @@ if TYPE_CHECKING:
 NOTES_DELAY_MS = 800
 NO_HOUSE_RULES_TIP = "This game has no house rules"
 NO_HOUSE_RULES_TEXT = "&House Rules (none in this game)"
-
-
-READING_MENUS = ("&File", "&View")
-"""The titles of the character windows' menus that only read the character."""
 
 
 class CharacterWindow(QMainWindow):
@@ -564,23 +560,10 @@ class CharacterWindow(QMainWindow):
         self._check_campaign(stored)
 
     def _check_campaign(self, record: CharacterRecord) -> None:
-        """The campaign bar (own house rules, and why the character is read-only here); while it
-        may only be read, the sheet, the tool bars, the menus that change it (their shortcuts
-        too) and the History's event actions are greyed."""
+        """The campaign bar (own house rules, and why the character is read-only here); every
+        command that changes the character greyed while it may only be read."""
         self.campaign_banner.check(record, self.session.document)
-        writable = self.campaign_banner.read_only is None
-        self.sheet.setEnabled(writable)
-        for bar in self.findChildren(QToolBar):
-            bar.setEnabled(writable)
-        for menu in self.changing_menus():
-            menu.setEnabled(writable)
-        self.history_actions.set_writable(writable)
-
-    def changing_menus(self) -> list[QMenu]:
-        """The menu bar's menus whose commands change the character: all but File (exports,
-        Close) and View (the panels)."""
-        menus = [action.menu() for action in self.menuBar().actions()]
-        return [m for m in menus if isinstance(m, QMenu) and m.title() not in READING_MENUS]
+        offer_changes(self, self.campaign_banner.read_only is None)
 
     def follow_content(self, system_id: str, pack_id: str) -> None:
         """A homebrew pack was saved: a character that uses it is built again at once, so Equip
