@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from gui.app_context import AppContext
+from gui.character.read_only import changing_docks
 from model.campaign_rules import make_house_rules, plan_house_rules
 from model.library import Library
 
@@ -81,6 +82,15 @@ MENU_TITLES = {
 }
 
 
+OWN_PANELS = {
+    "gravedust": [],
+    "lyrian": ["classes_dock", "equipment_dock", "property_dock", "session_dock"],
+    "miridon": [],
+    "heretics": ["abilities_dock", "resources_dock"],
+}
+"""The docks of each game's own (the shared History, Issues and At the Table only read)."""
+
+
 @pytest.mark.parametrize("system", sorted(MENU_TITLES))
 def test_only_reading_commands_are_offered_while_read_only(
     qtbot: Any, context: AppContext, system: str, monkeypatch: pytest.MonkeyPatch
@@ -95,6 +105,9 @@ def test_only_reading_commands_are_offered_while_read_only(
     menus = {a.menu().title(): a.menu() for a in window.menuBar().actions() if a.menu()}
     assert list(menus) == MENU_TITLES[system]
     assert [t for t, m in menus.items() if m.isEnabled()] == ["&File", "&View"]
+    own_panels = [d.widget() for d in changing_docks(window)]
+    assert sorted(d.objectName() for d in changing_docks(window)) == OWN_PANELS[system]
+    assert not any(panel.isEnabled() for panel in own_panels)  # e.g. no New Ability…
     window.history.events_view.selectRow(0)
     assert not any(a.isEnabled() for a in window.history_actions.actions.values())
     assert not any(b.isEnabled() for b in window.history_actions.buttons.values())
@@ -106,5 +119,6 @@ def test_only_reading_commands_are_offered_while_read_only(
     monkeypatch.setattr(Library, "may_change", lambda self, record: None)
     context.library_changed.emit()  # the GM let this player change it: every command is back
     assert all(m.isEnabled() for m in menus.values())
+    assert all(panel.isEnabled() for panel in own_panels)
     assert window.history_actions.actions["edit"].isEnabled()
     assert window.undo_action.isEnabled()
